@@ -1,0 +1,4 @@
+export * from './companies';
+export * from './plans';
+export * from './settings';
+export * from './users';

@@ -1,0 +1,12 @@
+import argon2 from 'argon2';
+
+/** argon2id with the library's defaults (memory-hard; ~50 ms on one core). */
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlString = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const roleNames = ['api', 'worker', 'channels'] as const;
+export type ProcessRole = (typeof roleNames)[number];
+
+/** Every environment variable the process reads. Documented one by one in README.md. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlString(['postgres', 'postgresql']).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_REFRESH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@admin.com'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  REDIS_URL: urlString(['redis', 'rediss']).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROLES: z
+    .string()
+    .default('api,worker,channels')
+    .transform((value) => value.split(',').map((role) => role.trim()))
+    .pipe(z.array(z.enum(roleNames)).min(1)),
+  SANDBOX_ENABLED: booleanFlag.optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  jwtSecret: string | undefined;
+  jwtRefreshSecret: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  roles: ProcessRole[];
+  sandboxEnabled: boolean;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    jwtSecret: env.JWT_SECRET,
+    jwtRefreshSecret: env.JWT_REFRESH_SECRET,
+    adminEmail: env.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD,
+    redisUrl: env.REDIS_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    roles: env.ROLES,
+    // The simulated phone is for demos and tests; production gets it only when asked for.
+    sandboxEnabled: env.SANDBOX_ENABLED ?? env.NODE_ENV !== 'production',
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../../web/dist', import.meta.url).pathname),
+  };
+}

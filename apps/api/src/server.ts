@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { seedPlatform } from './db/seed/seed-platform';
+import { TokenService } from './platform/auth/tokens';
+import type { Config } from './platform/config/config';
+import { loadOrCreateSecrets } from './platform/config/secrets';
+import { createDatabase, type Database } from './platform/db/database';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded-postgres';
+import { migrateDatabase } from './platform/db/migrate';
+import { createLogger, type Logger } from './platform/logger/logger';
+import { Metrics } from './platform/metrics/metrics';
+
+export interface RunningPlatform {
+  app: FastifyInstance;
+  db: Database;
+  logger: Logger;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * config -> database (embedded unless DATABASE_URL) -> migrate -> seed -> http.
+ * `stop` closes everything in reverse order; it is what SIGINT/SIGTERM call.
+ */
+export async function startPlatform(config: Config): Promise<RunningPlatform> {
+  const logger = createLogger(config.logLevel);
+  await mkdir(config.dataDir, { recursive: true });
+  const secrets = await loadOrCreateSecrets(config.dataDir);
+
+  let embedded: EmbeddedDatabase | null = null;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      directory: path.join(config.dataDir, 'postgres'),
+      password: secrets.embeddedDatabasePassword,
+      logger,
+    });
+  }
+  const databaseUrl = config.databaseUrl ?? (embedded as EmbeddedDatabase).url;
+  const db = createDatabase(databaseUrl, { poolSize: config.databasePoolSize });
+  const closers: (() => Promise<unknown>)[] = [async () => embedded?.stop(), () => db.close()];
+  const stop = async () => {
+    for (const close of closers.reverse())
+      await close().catch((error) => logger.error({ err: error }, 'shutdown step failed'));
+  };
+
+  try {
+    await migrateDatabase(db.pool);
+    await seedPlatform(
+      db,
+      { adminEmail: config.adminEmail, adminPassword: config.adminPassword, dataDir: config.dataDir },
+      logger,
+    );
+    const tokens = new TokenService(config.jwtSecret ?? secrets.jwtSecret);
+    const metrics = new Metrics();
+    const app = await buildApp({ config, db, logger, tokens, metrics });
+    closers.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return { app, db, logger, url: `http://localhost:${port}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

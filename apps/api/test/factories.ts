@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { companies, plans, users } from '../src/db/schema';
+import type { TokenService } from '../src/platform/auth/tokens';
+import type { Database } from '../src/platform/db/database';
+
+const unique = () => randomBytes(4).toString('hex');
+
+// A real argon2id hash of 'password123', precomputed so factories stay fast.
+export const factoryPassword = 'password123';
+const factoryPasswordHash =
+  '$argon2id$v=19$m=65536,p=4,t=3$cFAV7oozq+RRuPqck47a3g$bcK1KrcpNzvdwABRh7vGyvuhg1tlD4hlimPhsE02Qmg';
+
+export async function createPlan(db: Database, overrides: Partial<typeof plans.$inferInsert> = {}) {
+  return db.system.transaction(async (tx) => {
+    const [plan] = await tx
+      .insert(plans)
+      .values({ name: `Plan ${unique()}`, ...overrides })
+      .returning();
+    return plan as typeof plans.$inferSelect;
+  });
+}
+
+export async function createCompany(db: Database, overrides: Partial<typeof companies.$inferInsert> = {}) {
+  const plan = overrides.planId ? null : await createPlan(db);
+  return db.system.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: `Company ${unique()}`,
+        email: `company-${unique()}@example.com`,
+        planId: plan?.id,
+        dueDate: new Date(Date.now() + 30 * 86_400_000),
+        ...overrides,
+      })
+      .returning();
+    return company as typeof companies.$inferSelect;
+  });
+}
+
+export async function createUser(db: Database, companyId: number, overrides: Partial<typeof users.$inferInsert> = {}) {
+  return db.system.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        companyId,
+        name: `User ${unique()}`,
+        email: `user-${unique()}@example.com`,
+        passwordHash: factoryPasswordHash,
+        ...overrides,
+      })
+      .returning();
+    return user as typeof users.$inferSelect;
+  });
+}
+
+/** Tests mint tokens directly; the login flow that issues them belongs to the access module. */
+export function mintToken(tokens: TokenService, user: typeof users.$inferSelect, ttlSeconds?: number) {
+  return tokens.signAccess(
+    { userId: user.id, companyId: user.companyId, profile: user.profile, isSuper: user.isSuper },
+    ttlSeconds,
+  );
+}

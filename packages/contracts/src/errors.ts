@@ -1,0 +1,85 @@
+/**
+ * The one error catalogue: every code the API may answer with, its HTTP status and the
+ * Portuguese text the server sends as `message`. The web client translates codes itself
+ * (locales `backendErrors.*`), so `message` is the fallback for other clients.
+ * Codes from spec 1 §8 and spec 2 §8 keep their names; the rest are ours.
+ */
+export const errorCatalogue = {
+  // Spec catalogue
+  ERR_NO_OTHER_WHATSAPP: { status: 400, message: 'Deve haver pelo menos uma conexão padrão.' },
+  ERR_NO_DEF_WAPP_FOUND: { status: 404, message: 'Nenhuma conexão padrão encontrada. Verifique a página de conexões.' },
+  ERR_WAPP_NOT_INITIALIZED: {
+    status: 409,
+    message: 'Esta sessão de conexão não foi inicializada. Verifique a página de conexões.',
+  },
+  ERR_WAPP_CHECK_CONTACT: {
+    status: 502,
+    message: 'Não foi possível verificar o contato. Verifique a página de conexões.',
+  },
+  ERR_WAPP_INVALID_CONTACT: { status: 400, message: 'Este não é um número de WhatsApp válido.' },
+  ERR_WAPP_DOWNLOAD_MEDIA: { status: 502, message: 'Não foi possível baixar a mídia. Verifique a página de conexões.' },
+  ERR_INVALID_CREDENTIALS: { status: 401, message: 'Erro de autenticação. Por favor, tente novamente.' },
+  ERR_SENDING_WAPP_MSG: { status: 502, message: 'Erro ao enviar mensagem. Verifique a página de conexões.' },
+  ERR_DELETE_WAPP_MSG: { status: 502, message: 'Não foi possível excluir a mensagem.' },
+  ERR_OTHER_OPEN_TICKET: { status: 409, message: 'Já existe um ticket aberto para este contato.' },
+  ERR_SESSION_EXPIRED: { status: 401, message: 'Sessão expirada. Por favor, entre.' },
+  ERR_USER_CREATION_DISABLED: { status: 403, message: 'A criação do usuário foi desabilitada pelo administrador.' },
+  ERR_NO_PERMISSION: { status: 403, message: 'Você não tem permissão para acessar este recurso.' },
+  ERR_DUPLICATED_CONTACT: { status: 409, message: 'Já existe um contato com este número.' },
+  ERR_NO_SETTING_FOUND: { status: 404, message: 'Nenhuma configuração encontrada com este ID.' },
+  ERR_NO_CONTACT_FOUND: { status: 404, message: 'Nenhum contato encontrado com este ID.' },
+  ERR_NO_TICKET_FOUND: { status: 404, message: 'Nenhum ticket encontrado com este ID.' },
+  ERR_NO_USER_FOUND: { status: 404, message: 'Nenhum usuário encontrado com este ID.' },
+  ERR_NO_WAPP_FOUND: { status: 404, message: 'Nenhuma conexão encontrada com este ID.' },
+  ERR_CREATING_MESSAGE: { status: 500, message: 'Erro ao criar mensagem no banco de dados.' },
+  ERR_CREATING_TICKET: { status: 500, message: 'Erro ao criar ticket no banco de dados.' },
+  ERR_FETCH_WAPP_MSG: { status: 502, message: 'Erro ao buscar a mensagem no WhatsApp, talvez ela seja muito antiga.' },
+  ERR_QUEUE_COLOR_ALREADY_EXISTS: { status: 409, message: 'Esta cor já está em uso, escolha outra.' },
+  ERR_WAPP_GREETING_REQUIRED: {
+    status: 400,
+    message: 'A mensagem de saudação é obrigatória quando há mais de uma fila.',
+  },
+  ERR_OUT_OF_HOURS: { status: 400, message: 'Fora do expediente!' },
+  // Platform codes
+  ERR_VALIDATION: { status: 400, message: 'Dados inválidos.' },
+  ERR_NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
+  ERR_ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
+  ERR_INVALID_TOKEN: { status: 403, message: 'Token inválido ou expirado.' },
+  ERR_RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' },
+  ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'O arquivo excede o tamanho permitido.' },
+  ERR_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de arquivo não permitido.' },
+  ERR_SUBSCRIPTION_EXPIRED: { status: 402, message: 'Sua assinatura expirou. Entre em contato com o suporte.' },
+  ERR_PLAN_LIMIT_REACHED: { status: 403, message: 'O limite do seu plano foi atingido.' },
+  ERR_SERVICE_UNAVAILABLE: { status: 503, message: 'Serviço indisponível no momento.' },
+  ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** The body of every error answer. `issues` only for validation errors, `details` for codes that carry data. */
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  issues?: { path: string; message: string }[];
+  details?: unknown;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, options: { details?: unknown; cause?: unknown; message?: string } = {}) {
+    super(options.message ?? errorCatalogue[code].message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorCatalogue[code].status;
+    this.details = options.details;
+  }
+}
