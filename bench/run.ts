@@ -35,6 +35,7 @@ try {
     });
   }
   process.stdout.write(`\n${connections} connections, ${duration} s per scenario, ${process.version}\n`);
+  // biome-ignore lint/suspicious/noConsole: the report is a table on stdout
   console.table(rows);
   const memory = process.memoryUsage();
   process.stdout.write(`API process RSS after the run: ${Math.round(memory.rss / 1048576)} MiB\n`);
