@@ -1,2 +1,3 @@
 export * from './errors';
+export * from './permissions';
 export * from './realtime';
