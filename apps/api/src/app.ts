@@ -2,16 +2,22 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthModule } from './modules/auth/auth.module';
 import { systemRoutes } from './modules/system/system.routes';
+import { activeSessionPlugin } from './platform/auth/active-session';
 import { authContextPlugin } from './platform/auth/auth-context';
+import { SubscriptionStatus, subscriptionGuardPlugin } from './platform/auth/subscription';
 import type { TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config/config';
 import type { Database } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
+import { DomainEvents } from './platform/events/domain-events';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSpa } from './platform/http/spa';
 import type { Logger } from './platform/logger/logger';
 import { type Metrics, registerHttpMetrics } from './platform/metrics/metrics';
+import { registerMediaRoutes } from './platform/storage/media-routes';
+import { mediaRootOf } from './platform/storage/media-storage';
 
 export interface AppDeps {
   config: Config;
@@ -19,6 +25,8 @@ export interface AppDeps {
   logger: Logger;
   tokens: TokenService;
   metrics: Metrics;
+  /** Shared with the realtime gateway and workers; created here when absent (exposed as `app.events`). */
+  events?: DomainEvents;
 }
 
 /** Builds the HTTP app: platform plugins first, then each module's routes under /api. */
@@ -40,13 +48,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandler(app, { spaFallback: await registerSpa(app, deps.config.webDistDir) });
   registerHttpMetrics(app, deps.metrics);
+  await registerMediaRoutes(app, mediaRootOf(deps.config.dataDir));
   await registerOpenApi(app);
   await app.register(cookie);
   await app.register(authContextPlugin, { tokens: deps.tokens, db: deps.db });
+  const events =
+    deps.events ??
+    new DomainEvents({
+      onListenerError: (error, event) => deps.logger.error({ err: error, event: event.type }, 'event listener failed'),
+    });
+  app.decorate('events', events);
+  const auth = createAuthModule({ ...deps, events });
+  await app.register(activeSessionPlugin, { sessions: auth.sessions });
+  await app.register(subscriptionGuardPlugin, { subscriptions: new SubscriptionStatus(deps.db) });
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { db: deps.db });
+      await api.register(auth.routes, { prefix: '/auth' });
     },
     { prefix: '/api' },
   );

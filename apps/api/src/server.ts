@@ -9,13 +9,21 @@ import { loadOrCreateSecrets } from './platform/config/secrets';
 import { createDatabase, type Database } from './platform/db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded-postgres';
 import { migrateDatabase } from './platform/db/migrate';
+import {
+  createJobHandlers,
+  createPlatformJobQueue,
+  type PlatformJobQueue,
+  recurringJobs,
+} from './platform/jobs/registry';
 import { createLogger, type Logger } from './platform/logger/logger';
 import { Metrics } from './platform/metrics/metrics';
+import { MediaStorage } from './platform/storage/media-storage';
 
 export interface RunningPlatform {
   app: FastifyInstance;
   db: Database;
   logger: Logger;
+  jobs: PlatformJobQueue;
   url: string;
   stop(): Promise<void>;
 }
@@ -54,12 +62,22 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     );
     const tokens = new TokenService(config.jwtSecret ?? secrets.jwtSecret);
     const metrics = new Metrics();
+    // Every process enqueues; only worker processes poll queues, fire crons and expire stuck jobs.
+    const isWorker = config.roles.includes('worker');
+    const jobs = createPlatformJobQueue({ connectionString: databaseUrl, logger, maintenance: isWorker });
+    closers.push(() => jobs.stop({ graceful: true }));
+    await jobs.start();
+    metrics.setJobCountsSource(() => jobs.jobCounts());
+    if (isWorker) {
+      await jobs.startWorkers(createJobHandlers({ db, logger, storage: new MediaStorage(config.dataDir) }));
+      await jobs.syncSchedules(recurringJobs);
+    }
     const app = await buildApp({ config, db, logger, tokens, metrics });
     closers.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    return { app, db, logger, url: `http://localhost:${port}`, stop };
+    return { app, db, logger, jobs, url: `http://localhost:${port}`, stop };
   } catch (error) {
     await stop();
     throw error;

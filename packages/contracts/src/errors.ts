@@ -51,6 +51,12 @@ export const errorCatalogue = {
   ERR_SUBSCRIPTION_EXPIRED: { status: 402, message: 'Sua assinatura expirou. Entre em contato com o suporte.' },
   ERR_PLAN_LIMIT_REACHED: { status: 403, message: 'O limite do seu plano foi atingido.' },
   ERR_SERVICE_UNAVAILABLE: { status: 503, message: 'Serviço indisponível no momento.' },
+  // Access (auth module)
+  ERR_SIGNUP_DISABLED: { status: 403, message: 'O cadastro de novas empresas está desabilitado.' },
+  ERR_EMAIL_ALREADY_EXISTS: { status: 409, message: 'Já existe um usuário com este e-mail.' },
+  ERR_COMPANY_ALREADY_EXISTS: { status: 409, message: 'Já existe uma empresa com este nome.' },
+  ERR_NO_PLAN_FOUND: { status: 404, message: 'Nenhum plano encontrado com este ID.' },
+  ERR_INVALID_RESET_TOKEN: { status: 400, message: 'Link de redefinição de senha inválido ou expirado.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { plans } from './plans';
+import { defaultScheduleEntries, scheduleEntries } from './schedule-entries';
 import { tenantIsolation } from './tenancy';
 
 export const recurrences = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const;
@@ -23,6 +24,8 @@ export const companies = pgTable(
     addressState: varchar('address_state', { length: 60 }),
     addressCity: varchar('address_city', { length: 100 }),
     timezone: varchar('timezone', { length: 60 }).notNull().default('America/Sao_Paulo'),
+    /** Company opening hours, used when the setting scheduleType is 'company'. */
+    schedules: scheduleEntries('schedules').notNull().$defaultFn(defaultScheduleEntries).default(sql`'[]'::jsonb`),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     folderSize: bigint('folder_size', { mode: 'number' }).notNull().default(0),
     numberFileFolder: integer('number_file_folder').notNull().default(0),

@@ -30,6 +30,7 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   REDIS_URL: urlString(['redis', 'rediss']).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: urlString(['smtp', 'smtps']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLES: z
     .string()
@@ -53,6 +54,8 @@ export type Config = {
   adminPassword: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
+  /** smtp[s]://user:pass@host:port?from=sender — unset: mail is written under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   roles: ProcessRole[];
   sandboxEnabled: boolean;
@@ -88,6 +91,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     adminPassword: env.ADMIN_PASSWORD,
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     roles: env.ROLES,
     // The simulated phone is for demos and tests; production gets it only when asked for.

@@ -7,13 +7,19 @@ import { tenantRoleName } from '../../db/schema/tenancy';
 
 export const migrationsFolder = path.resolve(fileURLToPath(new URL('../../../drizzle', import.meta.url)));
 
+/**
+ * Platform-wide tables a tenant may read. The rest without RLS (login throttling, socket
+ * attachments, pg-boss) are the owner's alone: the tenant role gets no grant on them.
+ */
+const readableGlobalTables = ['plans', 'settings', 'helps'];
+
 // Arbitrary constant: serializes migrations when several processes start at once.
 const migrationLockKey = 7_300_360;
 
 /**
  * Prepares the database as its owner: the tenant role, the committed migrations, then the
  * grants the tenant role needs. Tables with row-level security get full DML for the tenant
- * role; global tables (plans, settings) are read-only to it.
+ * role; the readable global tables are read-only to it; others get nothing.
  */
 export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
@@ -40,7 +46,7 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
                  WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') LOOP
           IF t.relrowsecurity THEN
             EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO ${tenantRoleName}', t.relname);
-          ELSE
+          ELSIF t.relname = ANY (ARRAY[${readableGlobalTables.map((name) => `'${name}'`).join(', ')}]) THEN
             EXECUTE format('GRANT SELECT ON %I TO ${tenantRoleName}', t.relname);
           END IF;
         END LOOP;

@@ -73,4 +73,12 @@ describe('tenant-scoped executor and row-level security', () => {
     const role = await database.db.system.transaction((tx) => tx.execute(sql`SELECT current_user AS role`));
     expect(role.rows[0]?.role).not.toBe('chatdesk_tenant');
   });
+
+  it('gives the tenant role read-only plans and settings, and nothing on platform-only tables', async () => {
+    const asTenant = (statement: string) =>
+      database.db.tenant(companyA).transaction((tx) => tx.execute(sql.raw(statement)));
+    await expect(asTenant('SELECT count(*) FROM plans')).resolves.toBeDefined();
+    await expect(asTenant("UPDATE settings SET value = 'x'")).rejects.toSatisfy(causeMatches(/permission denied/));
+    await expect(asTenant('SELECT count(*) FROM auth_attempts')).rejects.toSatisfy(causeMatches(/permission denied/));
+  });
 });

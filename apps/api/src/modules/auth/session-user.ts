@@ -1,0 +1,61 @@
+import type { Tx } from '../../platform/db/database';
+import { readCompanySettings, toCompanieSettingsList } from '../companies/company-settings.repository';
+import { findSessionUserRow } from './auth.repository';
+import type { SessionUser } from './auth.schemas';
+
+/** Builds the `user` of the login, refresh and me answers; null when the user no longer exists. */
+export async function loadSessionUser(tx: Tx, userId: number): Promise<SessionUser | null> {
+  const row = await findSessionUserRow(tx, userId);
+  if (!row) return null;
+  const { user, company, plan } = row;
+  const companySettings = await readCompanySettings(tx, company.id);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profile: user.profile,
+    super: user.isSuper,
+    companyId: user.companyId,
+    profileImage: user.profileImage,
+    startWork: user.startWork,
+    endWork: user.endWork,
+    farewellMessage: user.farewellMessage,
+    allTicket: user.allTicket,
+    allowGroup: user.allowGroup,
+    defaultTheme: user.defaultTheme,
+    defaultMenu: user.defaultMenu,
+    allHistoric: user.allHistoric,
+    allUserChat: user.allUserChat,
+    userClosePendingTicket: user.userClosePendingTicket,
+    showDashboard: user.showDashboard,
+    allowRealTime: user.allowRealTime,
+    allowConnections: user.allowConnections,
+    whatsappId: user.whatsappId,
+    defaultTicketsManagerWidth: user.defaultTicketsManagerWidth,
+    // The queues module fills this once user-queue links exist; until then no user has queues.
+    queues: [],
+    company: {
+      id: company.id,
+      name: company.name,
+      dueDate: company.dueDate ? company.dueDate.toISOString() : null,
+      plan: plan && {
+        id: plan.id,
+        name: plan.name,
+        users: plan.users,
+        connections: plan.connections,
+        queues: plan.queues,
+        useWhatsapp: plan.useWhatsapp,
+        useFacebook: plan.useFacebook,
+        useInstagram: plan.useInstagram,
+        useCampaigns: plan.useCampaigns,
+        useSchedules: plan.useSchedules,
+        useInternalChat: plan.useInternalChat,
+        useExternalApi: plan.useExternalApi,
+        useKanban: plan.useKanban,
+        useOpenAi: plan.useOpenAi,
+        useIntegrations: plan.useIntegrations,
+      },
+      companieSettings: toCompanieSettingsList(companySettings),
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { type CompanySettingKey, companySettingDefaults, companySettingKeys, companySettings } from '../../db/schema';
+import type { Tx } from '../../platform/db/database';
+
+export type CompanySettingsValues = Record<CompanySettingKey, string>;
+
+/** The company's options by column; a company without a row (created before the table) reads the defaults. */
+export async function readCompanySettings(tx: Tx, companyId: number): Promise<CompanySettingsValues> {
+  const [row] = await tx.select().from(companySettings).where(eq(companySettings.companyId, companyId));
+  const values: CompanySettingsValues = { ...companySettingDefaults };
+  if (row) for (const key of companySettingKeys) values[key] = row[key];
+  return values;
+}
+
+/** The `companieSettings` list of the login answer (spec 1 §3): one {key, value} per column. */
+export function toCompanieSettingsList(values: CompanySettingsValues): { key: CompanySettingKey; value: string }[] {
+  return companySettingKeys.map((key) => ({ key, value: values[key] }));
+}
+
+/** Called when a company is created, in the same transaction. */
+export async function insertDefaultCompanySettings(tx: Tx, companyId: number) {
+  await tx.insert(companySettings).values({ companyId }).onConflictDoNothing();
+}

@@ -1,0 +1,2 @@
+export { AppShell } from './components/app-shell';
+export { HomePage } from './components/home-page';

@@ -1,0 +1,11 @@
+export { errorText, toastError } from './toast-error';
+export {
+  createToastStore,
+  type Toast,
+  type ToastStore,
+  toast,
+  toastDurationMs,
+  toasts,
+  useToasts,
+} from './toast-store';
+export { Toaster } from './toaster';

@@ -1,0 +1,39 @@
+import type { Locator, Page } from 'playwright-core';
+import { app } from '../support/app';
+
+/** The /login screen (pt-BR texts, the default language). */
+export class LoginPage {
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly heading: Locator;
+
+  constructor(readonly page: Page) {
+    // Required fields' labels end in ' *'; anchoring keeps 'Mostrar senha' out.
+    this.email = page.getByLabel(/^E-mail/);
+    this.password = page.getByLabel(/^Senha/);
+    this.submit = page.getByRole('button', { name: 'Entrar' });
+    this.heading = page.getByRole('heading', { name: 'Entrar' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(app.url('/login'));
+    await this.waitUntilShown();
+  }
+
+  async waitUntilShown(): Promise<void> {
+    await this.page.waitForURL((url) => url.pathname === '/login');
+    await this.heading.waitFor();
+  }
+
+  /** A toast (MUI Alert) with this text. */
+  toast(text: string): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}

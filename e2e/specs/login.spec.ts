@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/app-shell';
+import { LoginPage } from '../pages/login-page';
+import { app } from '../support/app';
+import { useBrowserPage } from '../support/browser';
+
+describe('signing in and out', () => {
+  const browser = useBrowserPage();
+
+  it('shows the translated error of a wrong password and stays on /login', async () => {
+    const login = new LoginPage(browser.page());
+    await login.goto();
+    await login.signIn(app.admin().email, 'not-the-password');
+    await login.toast('Erro de autenticação. Por favor, tente novamente.').waitFor();
+    expect(new URL(login.page.url()).pathname).toBe('/login');
+  });
+
+  it('signs the admin in, keeps the session over a reload, and signs out', async () => {
+    const page = browser.page();
+    const login = new LoginPage(page);
+    await login.goto();
+    const { email, password } = app.admin();
+    await login.signIn(email.toUpperCase(), password);
+
+    const shell = new AppShell(page);
+    await shell.waitUntilShown();
+    await login.toast('Login efetuado com sucesso!').waitFor();
+    await shell.greeting('Admin').waitFor();
+    await shell.versionLabel.waitFor();
+
+    // The start-up refresh (cookie) reopens the session.
+    await page.reload();
+    await shell.waitUntilShown();
+
+    await shell.signOut();
+    await login.waitUntilShown();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await page.goto(app.url('/'));
+    await login.waitUntilShown();
+  });
+});
