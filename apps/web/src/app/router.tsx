@@ -3,6 +3,8 @@ import { NotFoundPage } from '../components/not-found-page';
 import { LoginPage } from '../features/auth';
 import { AppShell, HomePage } from '../features/shell';
 import { PublicOnly, RequireAuth } from './route-guards';
+import { adminRoutes } from './routes/admin-routes';
+import { platformRoutes } from './routes/platform-routes';
 
 /**
  * Public routes sit under PublicOnly, everything else under RequireAuth, so an unknown
@@ -20,6 +22,8 @@ export const appRoutes: RouteObject[] = [
         element: <AppShell />,
         children: [
           { index: true, element: <HomePage /> },
+          ...adminRoutes,
+          ...platformRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,3 +1,5 @@
+import { adminEn } from '../areas/admin/en';
+import { platformEn } from '../areas/platform/en';
 import type { Messages } from './pt';
 
 export const en: Messages = {
@@ -94,4 +96,11 @@ export const en: Messages = {
     ERR_INVALID_RESET_TOKEN: 'Invalid or expired password reset link.',
     ERR_INTERNAL: 'Internal server error.',
   },
+  accessDenied: {
+    title: 'Oops! Access Denied!',
+    message: 'You do not have permission to access this page.',
+    back: 'Back',
+  },
+  admin: adminEn,
+  platform: platformEn,
 };

@@ -1,3 +1,5 @@
+import { adminEs } from '../areas/admin/es';
+import { platformEs } from '../areas/platform/es';
 import type { Messages } from './pt';
 
 export const es: Messages = {
@@ -94,4 +96,11 @@ export const es: Messages = {
     ERR_INVALID_RESET_TOKEN: 'Enlace de restablecimiento de contraseña inválido o expirado.',
     ERR_INTERNAL: 'Error interno del servidor.',
   },
+  accessDenied: {
+    title: '¡Uy! ¡Acceso denegado!',
+    message: 'No tienes permiso para acceder a esta página.',
+    back: 'Volver',
+  },
+  admin: adminEs,
+  platform: platformEs,
 };

@@ -1,4 +1,6 @@
 import { type ErrorCode, errorCatalogue, errorCodes } from '@chatdesk/contracts';
+import { adminPt } from '../areas/admin/pt';
+import { platformPt } from '../areas/platform/pt';
 
 /**
  * Portuguese (pt-BR), the default and fallback language and the reference every other
@@ -62,6 +64,13 @@ export const pt = {
     network: 'Sem conexão com o servidor. Tente novamente.',
   },
   backendErrors,
+  accessDenied: {
+    title: 'Oops! Acesso Negado!',
+    message: 'Você não tem permissão para acessar esta página.',
+    back: 'Voltar',
+  },
+  admin: adminPt,
+  platform: platformPt,
 };
 
 export type Messages = typeof pt;

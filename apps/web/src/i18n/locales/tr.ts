@@ -1,3 +1,5 @@
+import { adminTr } from '../areas/admin/tr';
+import { platformTr } from '../areas/platform/tr';
 import type { Messages } from './pt';
 
 export const tr: Messages = {
@@ -94,4 +96,11 @@ export const tr: Messages = {
     ERR_INVALID_RESET_TOKEN: 'Geçersiz veya süresi dolmuş şifre sıfırlama bağlantısı.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
   },
+  accessDenied: {
+    title: 'Hata! Erişim Engellendi!',
+    message: 'Bu sayfaya erişim izniniz yok.',
+    back: 'Geri',
+  },
+  admin: adminTr,
+  platform: platformTr,
 };

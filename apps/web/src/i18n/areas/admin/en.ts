@@ -1,0 +1,5 @@
+import type { AdminMessages } from './pt';
+
+export const adminEn: AdminMessages = {
+  title: 'Administration',
+};

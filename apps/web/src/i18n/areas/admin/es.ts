@@ -1,0 +1,5 @@
+import type { AdminMessages } from './pt';
+
+export const adminEs: AdminMessages = {
+  title: 'Administración',
+};

@@ -1,0 +1,5 @@
+import type { AdminMessages } from './pt';
+
+export const adminTr: AdminMessages = {
+  title: 'Yönetim',
+};

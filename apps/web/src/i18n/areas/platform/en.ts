@@ -1,0 +1,5 @@
+import type { PlatformMessages } from './pt';
+
+export const platformEn: PlatformMessages = {
+  title: 'Platform',
+};

@@ -1,0 +1,5 @@
+import type { PlatformMessages } from './pt';
+
+export const platformEs: PlatformMessages = {
+  title: 'Plataforma',
+};

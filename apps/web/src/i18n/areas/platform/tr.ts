@@ -1,0 +1,5 @@
+import type { PlatformMessages } from './pt';
+
+export const platformTr: PlatformMessages = {
+  title: 'Platform',
+};
