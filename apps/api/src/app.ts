@@ -17,7 +17,7 @@ import { registerSpa } from './platform/http/spa';
 import type { Logger } from './platform/logger/logger';
 import { type Metrics, registerHttpMetrics } from './platform/metrics/metrics';
 import { registerMediaRoutes } from './platform/storage/media-routes';
-import { mediaRootOf } from './platform/storage/media-storage';
+import { type MediaStorage, mediaRootOf } from './platform/storage/media-storage';
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +25,7 @@ export interface AppDeps {
   logger: Logger;
   tokens: TokenService;
   metrics: Metrics;
+  storage: MediaStorage;
   /** Shared with the realtime gateway and workers; created here when absent (exposed as `app.events`). */
   events?: DomainEvents;
 }

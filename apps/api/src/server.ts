@@ -64,15 +64,16 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     const metrics = new Metrics();
     // Every process enqueues; only worker processes poll queues, fire crons and expire stuck jobs.
     const isWorker = config.roles.includes('worker');
+    const storage = new MediaStorage(config.dataDir);
     const jobs = createPlatformJobQueue({ connectionString: databaseUrl, logger, maintenance: isWorker });
     closers.push(() => jobs.stop({ graceful: true }));
     await jobs.start();
     metrics.setJobCountsSource(() => jobs.jobCounts());
     if (isWorker) {
-      await jobs.startWorkers(createJobHandlers({ db, logger, storage: new MediaStorage(config.dataDir) }));
+      await jobs.startWorkers(createJobHandlers({ db, logger, storage }));
       await jobs.syncSchedules(recurringJobs);
     }
-    const app = await buildApp({ config, db, logger, tokens, metrics });
+    const app = await buildApp({ config, db, logger, tokens, metrics, storage });
     closers.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

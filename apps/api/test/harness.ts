@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../src/platform/config/config';
 import { createDatabase, type Database } from '../src/platform/db/database';
 import { createLogger } from '../src/platform/logger/logger';
 import { Metrics } from '../src/platform/metrics/metrics';
+import { MediaStorage } from '../src/platform/storage/media-storage';
 import { templateDatabaseName, withDatabase } from './database-url';
 
 export interface TestDatabase {
@@ -50,6 +51,7 @@ export interface TestContext extends TestDatabase {
   config: Config;
   tokens: TokenService;
   metrics: Metrics;
+  storage: MediaStorage;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -68,7 +70,15 @@ export async function createTestContext(environment: Record<string, string> = {}
   });
   const tokens = new TokenService(randomBytes(32).toString('hex'));
   const metrics = new Metrics();
-  const app = await buildApp({ config, db: database.db, logger: createLogger(config.logLevel), tokens, metrics });
+  const storage = new MediaStorage(dataDir);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: createLogger(config.logLevel),
+    tokens,
+    metrics,
+    storage,
+  });
   await app.ready();
   return {
     ...database,
@@ -76,6 +86,7 @@ export async function createTestContext(environment: Record<string, string> = {}
     config,
     tokens,
     metrics,
+    storage,
     dataDir,
     async close() {
       await app.close();

@@ -1,3 +1,4 @@
+export * from './api';
 export * from './errors';
 export * from './permissions';
 export * from './realtime';

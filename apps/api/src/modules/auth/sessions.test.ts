@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import type { DomainEvent } from '../../platform/events/domain-events';
 import { createLogger } from '../../platform/logger/logger';
 import { Metrics } from '../../platform/metrics/metrics';
+import { MediaStorage } from '../../platform/storage/media-storage';
 import { login, me, refresh, refreshCookieOf } from './auth.test-support';
 
 describe('refresh tokens and sessions', () => {
@@ -121,7 +122,14 @@ describe('refresh tokens and sessions', () => {
     const first = await login(ctx.app, email);
     await login(ctx.app, email);
     const { config, db, tokens } = ctx;
-    const other = await buildApp({ config, db, tokens, logger: createLogger('silent'), metrics: new Metrics() });
+    const other = await buildApp({
+      config,
+      db,
+      tokens,
+      logger: createLogger('silent'),
+      metrics: new Metrics(),
+      storage: new MediaStorage(config.dataDir),
+    });
     try {
       const refused = await me(other, first.json().token);
       expect(refused.statusCode).toBe(401);

@@ -10,6 +10,7 @@ import { requireAuth } from '../../platform/auth/auth-context';
 import { allowExpiredSubscription } from '../../platform/auth/subscription';
 import { createLogger } from '../../platform/logger/logger';
 import { Metrics } from '../../platform/metrics/metrics';
+import { MediaStorage } from '../../platform/storage/media-storage';
 import { login, me, refresh, refreshCookieOf } from './auth.test-support';
 
 describe('expired subscriptions', () => {
@@ -26,7 +27,14 @@ describe('expired subscriptions', () => {
     );
     // The app plus probe routes standing for other modules' private, opted-out and billing routes.
     const { config, db, tokens } = ctx;
-    app = await buildApp({ config, db, tokens, logger: createLogger('silent'), metrics: new Metrics() });
+    app = await buildApp({
+      config,
+      db,
+      tokens,
+      logger: createLogger('silent'),
+      metrics: new Metrics(),
+      storage: new MediaStorage(config.dataDir),
+    });
     const ok = async () => ({ ok: true });
     app.get('/api/__probe', { preHandler: requireAuth }, ok);
     app.get('/api/__settings-read', { preHandler: requireAuth, config: { allowExpiredSubscription: true } }, ok);
