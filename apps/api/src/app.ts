@@ -39,7 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

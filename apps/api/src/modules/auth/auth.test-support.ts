@@ -10,7 +10,8 @@ export function login(app: FastifyInstance, email: string, password = factoryPas
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
-    headers: { 'x-forwarded-for': ip },
+    // The client address as the socket reports it (TRUST_PROXY is off by default, so X-Forwarded-For is ignored).
+    remoteAddress: ip,
   });
 }
 

@@ -23,7 +23,7 @@ describe('forgot and reset password', () => {
       method: 'POST',
       url: '/api/auth/forgot-password',
       payload: { email },
-      headers: { 'x-forwarded-for': ip },
+      remoteAddress: ip,
     });
   const reset = (token: string, newPassword: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });

@@ -32,7 +32,7 @@ describe('POST /api/auth/signup', () => {
       method: 'POST',
       url: '/api/auth/signup',
       payload,
-      headers: { 'x-forwarded-for': `192.0.2.${++ipCounter}` },
+      remoteAddress: `192.0.2.${++ipCounter}`,
     });
   const form = (overrides: Record<string, unknown> = {}) => ({
     name: 'Maria Souza',

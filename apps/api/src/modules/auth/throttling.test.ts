@@ -59,4 +59,18 @@ describe('login throttling', () => {
     expect(limited.statusCode).toBe(429);
     expect((await login(ctx.app, email, 'password123', '10.0.3.2')).statusCode).toBe(200);
   });
+
+  it('ignores a spoofed X-Forwarded-For unless TRUST_PROXY says which proxy to believe', async () => {
+    const ip = '10.0.4.1';
+    for (let attempt = 0; attempt < 20; attempt++) await login(ctx.app, `spoof-${attempt}@example.com`, 'wrong', ip);
+    const { email } = await createUser(ctx.db, companyId);
+    const spoofed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'password123' },
+      remoteAddress: ip,
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+    });
+    expect(spoofed.statusCode).toBe(429);
+  });
 });

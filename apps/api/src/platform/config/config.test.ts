@@ -17,6 +17,14 @@ describe('loadConfig', () => {
     expect(config.sandboxEnabled).toBe(true);
   });
 
+  it('believes no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone; drop' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('turns the sandbox off in production unless asked for', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).sandboxEnabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SANDBOX_ENABLED: 'true' }).sandboxEnabled).toBe(true);

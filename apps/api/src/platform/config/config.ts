@@ -39,6 +39,10 @@ const environmentSchema = z.object({
     .pipe(z.array(z.enum(roleNames)).min(1)),
   SANDBOX_ENABLED: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|true|\d{1,2}|[\d.:/a-fA-F, ]+)$/, 'false, true, a hop count or a list of proxy addresses')
+    .default('false'),
 });
 
 export type Config = {
@@ -56,6 +60,8 @@ export type Config = {
   publicUrl: string;
   /** smtp[s]://user:pass@host:port?from=sender — unset: mail is written under DATA_DIR/mail. */
   smtpUrl: string | undefined;
+  /** Fastify `trustProxy`: which X-Forwarded-For hops to believe (client IPs feed login throttling). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   roles: ProcessRole[];
   sandboxEnabled: boolean;
@@ -92,10 +98,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     roles: env.ROLES,
     // The simulated phone is for demos and tests; production gets it only when asked for.
     sandboxEnabled: env.SANDBOX_ENABLED ?? env.NODE_ENV !== 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../../web/dist', import.meta.url).pathname),
   };
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address: string, hop: number) => hop < hops;
 }
