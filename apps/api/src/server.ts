@@ -17,6 +17,8 @@ import {
 } from './platform/jobs/registry';
 import { createLogger, type Logger } from './platform/logger/logger';
 import { Metrics } from './platform/metrics/metrics';
+import { createRealtimeGateway, type RealtimeGateway } from './platform/realtime/realtime-gateway';
+import { forwardSessionEvents } from './platform/realtime/session-events';
 import { MediaStorage } from './platform/storage/media-storage';
 
 export interface RunningPlatform {
@@ -24,6 +26,7 @@ export interface RunningPlatform {
   db: Database;
   logger: Logger;
   jobs: PlatformJobQueue;
+  realtime: RealtimeGateway;
   url: string;
   stop(): Promise<void>;
 }
@@ -75,10 +78,24 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     }
     const app = await buildApp({ config, db, logger, tokens, metrics, storage });
     closers.push(() => app.close());
+    // Every process gets one (workers emit too); attached before listen, and closed before the
+    // app (closers run in reverse) because the HTTP server's close would wait for open websockets.
+    const realtime = await createRealtimeGateway({
+      httpServer: app.server,
+      db,
+      databaseUrl,
+      redisUrl: config.redisUrl,
+      tokens,
+      sessions: app.sessions,
+      metrics,
+      logger,
+    });
+    closers.push(() => realtime.close());
+    forwardSessionEvents(app.events, realtime);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    return { app, db, logger, jobs, url: `http://localhost:${port}`, stop };
+    return { app, db, logger, jobs, realtime, url: `http://localhost:${port}`, stop };
   } catch (error) {
     await stop();
     throw error;
