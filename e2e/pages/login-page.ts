@@ -7,6 +7,8 @@ export class LoginPage {
   readonly password: Locator;
   readonly submit: Locator;
   readonly heading: Locator;
+  readonly forgotPasswordLink: Locator;
+  readonly languageMenu: Locator;
 
   constructor(readonly page: Page) {
     // Required fields' labels end in ' *'; anchoring keeps 'Mostrar senha' out.
@@ -14,6 +16,8 @@ export class LoginPage {
     this.password = page.getByLabel(/^Senha/);
     this.submit = page.getByRole('button', { name: 'Entrar' });
     this.heading = page.getByRole('heading', { name: 'Entrar' });
+    this.forgotPasswordLink = page.getByRole('link', { name: 'Esqueceu a senha?' });
+    this.languageMenu = page.getByRole('button', { name: 'Idioma' });
   }
 
   async goto(): Promise<void> {
@@ -35,5 +39,11 @@ export class LoginPage {
     await this.email.fill(email);
     await this.password.fill(password);
     await this.submit.click();
+  }
+
+  /** Picks a language by its own name ('English', 'Español'...) from the language menu. */
+  async chooseLanguage(name: string): Promise<void> {
+    await this.languageMenu.click();
+    await this.page.getByRole('menuitem', { name }).click();
   }
 }

@@ -27,6 +27,13 @@ describe('signing in and out', () => {
     await login.toast('Login efetuado com sucesso!').waitFor();
     await shell.greeting('Admin').waitFor();
     await shell.versionLabel.waitFor();
+    expect(await page.title()).toBe('Chatdesk');
+
+    // The avatar menu's profile dialog edits the signed-in user.
+    await shell.openProfile();
+    expect(await shell.profileDialog.getByLabel(/^Nome/).inputValue()).toBe('Admin');
+    await shell.profileDialog.getByRole('button', { name: 'Cancelar' }).click();
+    await shell.profileDialog.waitFor({ state: 'hidden' });
 
     // The start-up refresh (cookie) reopens the session.
     await page.reload();

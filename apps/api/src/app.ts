@@ -3,7 +3,14 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthModule } from './modules/auth/auth.module';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { helpsRoutes } from './modules/helps/helps.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { queuesRoutes } from './modules/queues/queues.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { activeSessionPlugin } from './platform/auth/active-session';
 import { authContextPlugin } from './platform/auth/auth-context';
 import { SubscriptionStatus, subscriptionGuardPlugin } from './platform/auth/subscription';
@@ -67,6 +74,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(systemRoutes, { db: deps.db });
       await api.register(auth.routes, { prefix: '/auth' });
+      await api.register(usersRoutes, {
+        prefix: '/users',
+        db: deps.db,
+        events,
+        storage: deps.storage,
+        sessions: auth.sessions,
+      });
+      await api.register(queuesRoutes, { prefix: '/queue', db: deps.db, events });
+      const admin = { db: deps.db, events, storage: deps.storage, logger: deps.logger };
+      await api.register(companiesRoutes, { ...admin, subscriptions: app.subscriptions });
+      await api.register(plansRoutes, { prefix: '/plans', db: deps.db });
+      await api.register(helpsRoutes, { prefix: '/helps', db: deps.db });
+      await api.register(settingsRoutes, admin);
+      await api.register(invoicesRoutes, { prefix: '/invoices', db: deps.db });
     },
     { prefix: '/api' },
   );

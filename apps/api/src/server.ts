@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { seedPlatform } from './db/seed/seed-platform';
+import { forwardQueueEvents } from './modules/queues/queues.realtime';
+import { forwardUserEvents } from './modules/users/users.realtime';
 import { TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config/config';
 import { loadOrCreateSecrets } from './platform/config/secrets';
@@ -92,6 +94,8 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     });
     closers.push(() => realtime.close());
     forwardSessionEvents(app.events, realtime);
+    forwardUserEvents(app.events, realtime);
+    forwardQueueEvents(app.events, realtime);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

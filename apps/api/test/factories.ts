@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { companies, plans, users } from '../src/db/schema';
+import { companies, helps, invoices, plans, queues, userQueues, users } from '../src/db/schema';
 import type { TokenService } from '../src/platform/auth/tokens';
 import type { Database } from '../src/platform/db/database';
 
@@ -50,6 +50,57 @@ export async function createUser(db: Database, companyId: number, overrides: Par
       })
       .returning();
     return user as typeof users.$inferSelect;
+  });
+}
+
+export async function createQueue(
+  db: Database,
+  companyId: number,
+  overrides: Partial<typeof queues.$inferInsert> = {},
+) {
+  return db.system.transaction(async (tx) => {
+    const [queue] = await tx
+      .insert(queues)
+      .values({ companyId, name: `Queue ${unique()}`, color: `#${unique().slice(0, 6)}`, ...overrides })
+      .returning();
+    return queue as typeof queues.$inferSelect;
+  });
+}
+
+/** Links a user to the queues they attend (the users module sets these from queueIds). */
+export async function linkUserQueues(db: Database, companyId: number, userId: number, queueIds: number[]) {
+  await db.system.transaction((tx) =>
+    tx.insert(userQueues).values(queueIds.map((queueId) => ({ companyId, userId, queueId }))),
+  );
+}
+
+export async function createInvoice(
+  db: Database,
+  companyId: number,
+  overrides: Partial<typeof invoices.$inferInsert> = {},
+) {
+  return db.system.transaction(async (tx) => {
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        companyId,
+        detail: `Invoice ${unique()}`,
+        value: '149.00',
+        dueDate: new Date(Date.now() + 10 * 86_400_000),
+        ...overrides,
+      })
+      .returning();
+    return invoice as typeof invoices.$inferSelect;
+  });
+}
+
+export async function createHelp(db: Database, overrides: Partial<typeof helps.$inferInsert> = {}) {
+  return db.system.transaction(async (tx) => {
+    const [help] = await tx
+      .insert(helps)
+      .values({ title: `Help ${unique()}`, description: 'How to', video: 'dQw4w9WgXcQ', ...overrides })
+      .returning();
+    return help as typeof helps.$inferSelect;
   });
 }
 

@@ -57,6 +57,15 @@ export const errorCatalogue = {
   ERR_COMPANY_ALREADY_EXISTS: { status: 409, message: 'Já existe uma empresa com este nome.' },
   ERR_NO_PLAN_FOUND: { status: 404, message: 'Nenhum plano encontrado com este ID.' },
   ERR_INVALID_RESET_TOKEN: { status: 400, message: 'Link de redefinição de senha inválido ou expirado.' },
+  // Users and queues
+  ERR_NO_QUEUE_FOUND: { status: 404, message: 'Nenhuma fila encontrada com este ID.' },
+  ERR_LAST_ADMIN: { status: 409, message: 'A empresa precisa de pelo menos um administrador.' },
+  // Companies, plans, helps
+  ERR_NO_COMPANY_FOUND: { status: 404, message: 'Nenhuma empresa encontrada com este ID.' },
+  ERR_PLATFORM_COMPANY_PROTECTED: { status: 409, message: 'A empresa da plataforma não pode ser excluída.' },
+  ERR_PLAN_ALREADY_EXISTS: { status: 409, message: 'Já existe um plano com este nome.' },
+  ERR_PLAN_IN_USE: { status: 409, message: 'Este plano está em uso por uma ou mais empresas.' },
+  ERR_NO_HELP_FOUND: { status: 404, message: 'Nenhuma ajuda encontrada com este ID.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

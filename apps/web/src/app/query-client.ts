@@ -34,7 +34,11 @@ export function createQueryClient(): QueryClient {
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { silent?: boolean };
+    /**
+     * silent: no error toast. public: data anyone may see before login (public settings, public
+     * plans); it survives the end of a session.
+     */
+    queryMeta: { silent?: boolean; public?: boolean };
     mutationMeta: { silent?: boolean };
   }
 }

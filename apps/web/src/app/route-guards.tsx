@@ -21,10 +21,13 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Public routes: authenticated users go to / (spec 1 §2). */
+/**
+ * Public routes: authenticated users go to / (spec 1 §2), or, right after a login, to the
+ * landing page the login chose (spec 1 §4: /tickets, or /financeiro when expired).
+ */
 export function PublicOnly() {
-  const { status } = useSession();
-  if (status === 'loading') return <SessionLoading />;
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  const state = useSession();
+  if (state.status === 'loading') return <SessionLoading />;
+  if (state.status === 'authenticated') return <Navigate to={state.landing ?? '/'} replace />;
   return <Outlet />;
 }

@@ -1,10 +1,33 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { LoginPage } from '../features/auth';
+import { SubscriptionExpiredPage } from '../components/subscription-expired-page';
+import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
 import { AppShell, HomePage } from '../features/shell';
+import { expiredLandingPath } from '../lib/subscription';
+import { createRouteRegistry, placeholderHandle } from './implemented-routes';
 import { PublicOnly, RequireAuth } from './route-guards';
 import { adminRoutes } from './routes/admin-routes';
 import { platformRoutes } from './routes/platform-routes';
+import { SubscriptionGate } from './subscription-gate';
+
+/** Pages of the attendant workspace itself (tickets, contacts... join here as they are built). */
+const workspaceRoutes: RouteObject[] = [
+  // The start page stands in for the dashboard, which keeps its menu item hidden until it exists.
+  { index: true, element: <HomePage />, handle: placeholderHandle },
+];
+
+const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes];
+
+/** Which menu routes have a page: derived from the route objects, so adding a route shows its item. */
+export const routeRegistry = createRouteRegistry(pageRoutes);
+
+/** Spec 1 §2: after login, /tickets on a valid subscription. Until that page exists, the start page. */
+export const validLandingPath = routeRegistry.isImplemented('/tickets') ? '/tickets' : '/';
+
+/** An expired company is sent to billing; until the billing page exists it reads why there. */
+const billingFallback: RouteObject[] = routeRegistry.isImplemented(expiredLandingPath)
+  ? []
+  : [{ path: expiredLandingPath, element: <SubscriptionExpiredPage />, handle: placeholderHandle }];
 
 /**
  * Public routes sit under PublicOnly, everything else under RequireAuth, so an unknown
@@ -13,18 +36,23 @@ import { platformRoutes } from './routes/platform-routes';
 export const appRoutes: RouteObject[] = [
   {
     element: <PublicOnly />,
-    children: [{ path: '/login', element: <LoginPage /> }],
+    children: [
+      { path: '/login', element: <LoginPage validLanding={validLandingPath} /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+    ],
   },
   {
     element: <RequireAuth />,
     children: [
       {
-        element: <AppShell />,
+        element: <AppShell isImplemented={routeRegistry.isImplemented} />,
         children: [
-          { index: true, element: <HomePage /> },
-          ...adminRoutes,
-          ...platformRoutes,
-          { path: '*', element: <NotFoundPage /> },
+          {
+            element: <SubscriptionGate />,
+            children: [...pageRoutes, ...billingFallback, { path: '*', element: <NotFoundPage /> }],
+          },
         ],
       },
     ],

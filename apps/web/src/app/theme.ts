@@ -1,10 +1,9 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { defaultPrimaryColors } from '../lib/branding';
 import type { ColorMode } from '../lib/color-mode';
 
-/** Default primary colours (global settings primaryColorLight / primaryColorDark). */
-export const primaryColors: Record<ColorMode, string> = { light: '#0000FF', dark: '#39ACE7' };
-
-export function buildTheme(mode: ColorMode): Theme {
+/** The MUI theme for a colour mode; the primary colour is the white-label one (spec 2 §3). */
+export function buildTheme(mode: ColorMode, primaryColors: Record<ColorMode, string> = defaultPrimaryColors): Theme {
   return createTheme({
     palette: {
       mode,

@@ -1,4 +1,11 @@
-import { can, type Permission, type PermissionSubject } from '@chatdesk/contracts';
+import {
+  type CompanyAccess,
+  can,
+  type Permission,
+  type PermissionSubject,
+  type PlanFlags,
+  planFeatures,
+} from '@chatdesk/contracts';
 import { type SessionUser, useSession } from './session';
 
 const flag = (value: unknown) => (value === 'enabled' ? 'enabled' : 'disabled');
@@ -17,6 +24,32 @@ export function permissionSubjectOf(user: SessionUser): PermissionSubject {
     allowRealTime: flag(raw.allowRealTime),
     allowConnections: flag(raw.allowConnections),
     allowGroup: raw.allowGroup === true,
+  };
+}
+
+/** Plan feature flags out of any plan-shaped object; a missing or non-true flag is off. */
+export function planFlagsOf(plan: unknown): PlanFlags | null {
+  if (typeof plan !== 'object' || plan === null) return null;
+  const raw = plan as Record<string, unknown>;
+  return Object.fromEntries(planFeatures.map((feature) => [feature, raw[feature] === true])) as PlanFlags;
+}
+
+/** What the menu knows about the company beyond the session answer (helps, unread chats, connections). */
+export type CompanyExtras = Partial<Omit<CompanyAccess, 'id' | 'dueDate'>>;
+
+/**
+ * The session user's company as the shared menu and subscription rules read it. The plan comes
+ * from the login answer unless a fresher one is passed in `extras`.
+ */
+export function companyAccessOf(user: SessionUser, extras: CompanyExtras = {}): CompanyAccess {
+  const company = user.company as (Record<string, unknown> & { id: number; dueDate?: string | null }) | null;
+  return {
+    id: company?.id ?? user.companyId,
+    dueDate: company?.dueDate ?? null,
+    plan: extras.plan !== undefined ? extras.plan : planFlagsOf(company?.plan),
+    helpsExist: extras.helpsExist ?? false,
+    hasUnreadChats: extras.hasUnreadChats ?? false,
+    connectionsNeedAttention: extras.connectionsNeedAttention ?? false,
   };
 }
 

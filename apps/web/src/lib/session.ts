@@ -29,7 +29,15 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 export type SessionState =
   | { status: 'loading'; user: null }
   | { status: 'anonymous'; user: null }
-  | { status: 'authenticated'; user: SessionUser };
+  | {
+      status: 'authenticated';
+      user: SessionUser;
+      /**
+       * Where a fresh login asked to go (spec 1 §4 landing); the public-route guard follows it
+       * instead of its default, so the guard and the login page never race to navigate.
+       */
+      landing: string | null;
+    };
 
 export const tokenStorageKey = 'token';
 
@@ -39,7 +47,9 @@ export interface SessionStore {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
   /** A login or refresh answer: keeps the token and marks the user as signed in. */
-  start(answer: SessionAnswer): void;
+  start(answer: SessionAnswer, options?: { landing?: string }): void;
+  /** A fresher copy of the signed-in user (after a profile edit); ignored when nobody is signed in. */
+  updateUser(user: SessionUser): void;
   /** Forgets the user and, unless told to keep it, the token (logout, 401, refused refresh). */
   clear(options?: { keepToken?: boolean }): void;
 }
@@ -63,15 +73,35 @@ export function createSessionStore(storage: Storage): SessionStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start({ token, user }) {
+    start({ token, user }, options) {
       storage.setItem(tokenStorageKey, token);
-      publish({ status: 'authenticated', user });
+      publish({ status: 'authenticated', user, landing: options?.landing ?? null });
+    },
+    updateUser(user) {
+      if (state.status === 'authenticated') publish({ ...state, user });
     },
     clear(options) {
       if (!options?.keepToken) storage.removeItem(tokenStorageKey);
       if (state.status !== 'anonymous') publish({ status: 'anonymous', user: null });
     },
   };
+}
+
+/**
+ * The server-side session an access token belongs to (its `sessionId` claim), read without
+ * verifying: only to tell this browser's session from another one, never to trust anything.
+ */
+export function sessionIdOfToken(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    const sessionId = (claims as { sessionId?: unknown } | null)?.sessionId;
+    return typeof sessionId === 'string' ? sessionId : null;
+  } catch {
+    return null;
+  }
 }
 
 export const session = createSessionStore(window.localStorage);

@@ -26,6 +26,9 @@ export const companies = pgTable(
     timezone: varchar('timezone', { length: 60 }).notNull().default('America/Sao_Paulo'),
     /** Company opening hours, used when the setting scheduleType is 'company'. */
     schedules: scheduleEntries('schedules').notNull().$defaultFn(defaultScheduleEntries).default(sql`'[]'::jsonb`),
+    /** Contracted attendants and connections (spec 2 §3; the company form defaults both to 1). */
+    numberAttendants: integer('number_attendants').notNull().default(1),
+    numberConections: integer('number_conections').notNull().default(1),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     folderSize: bigint('folder_size', { mode: 'number' }).notNull().default(0),
     numberFileFolder: integer('number_file_folder').notNull().default(0),

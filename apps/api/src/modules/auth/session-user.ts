@@ -1,5 +1,6 @@
 import type { Tx } from '../../platform/db/database';
 import { readCompanySettings, toCompanieSettingsList } from '../companies/company-settings.repository';
+import { findQueueRefsOfUser } from '../queues/user-queues.repository';
 import { findSessionUserRow } from './auth.repository';
 import type { SessionUser } from './auth.schemas';
 
@@ -32,8 +33,7 @@ export async function loadSessionUser(tx: Tx, userId: number): Promise<SessionUs
     allowConnections: user.allowConnections,
     whatsappId: user.whatsappId,
     defaultTicketsManagerWidth: user.defaultTicketsManagerWidth,
-    // The queues module fills this once user-queue links exist; until then no user has queues.
-    queues: [],
+    queues: await findQueueRefsOfUser(tx, user.id),
     company: {
       id: company.id,
       name: company.name,

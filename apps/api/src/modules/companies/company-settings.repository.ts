@@ -21,3 +21,20 @@ export function toCompanieSettingsList(values: CompanySettingsValues): { key: Co
 export async function insertDefaultCompanySettings(tx: Tx, companyId: number) {
   await tx.insert(companySettings).values({ companyId }).onConflictDoNothing();
 }
+
+/**
+ * Locks the company's row for a read-modify-write (creating it with the defaults first when a
+ * company predates the table), so two concurrent option changes cannot both pass a rule that
+ * spans two columns.
+ */
+export async function lockCompanySettings(tx: Tx, companyId: number): Promise<CompanySettingsValues> {
+  await insertDefaultCompanySettings(tx, companyId);
+  const [row] = await tx.select().from(companySettings).where(eq(companySettings.companyId, companyId)).for('update');
+  const values: CompanySettingsValues = { ...companySettingDefaults };
+  if (row) for (const key of companySettingKeys) values[key] = row[key];
+  return values;
+}
+
+export async function writeCompanySettings(tx: Tx, companyId: number, values: Partial<CompanySettingsValues>) {
+  await tx.update(companySettings).set(values).where(eq(companySettings.companyId, companyId));
+}

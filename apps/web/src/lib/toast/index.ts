@@ -2,6 +2,7 @@ export { errorText, toastError } from './toast-error';
 export {
   createToastStore,
   type Toast,
+  type ToastSeverity,
   type ToastStore,
   toast,
   toastDurationMs,

@@ -1,31 +1,22 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AppLogo } from '../../../components/app-logo';
-import { LanguageMenu } from '../../../components/language-menu';
-import { ThemeToggle } from '../../../components/theme-toggle';
-import { type SessionUser, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { useVersion } from '../api/get-version';
-import { AccountMenu } from './account-menu';
+import { useMenuItems } from '../hooks/use-menu-items';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
 
-/** Top bar greeting (spec 1 §2): name and company; admins also see the company due date. */
-function Greeting({ user }: { user: SessionUser }) {
-  const { t, i18n } = useTranslation();
-  const company = user.company?.name ?? '';
-  const dueDate = user.profile === 'admin' && user.company?.dueDate ? new Date(user.company.dueDate) : null;
-  return (
-    <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
-      {t('shell.greeting', { name: user.name, company })}
-      {dueDate && !Number.isNaN(dueDate.getTime())
-        ? ` (${t('shell.dueDate', { date: dueDate.toLocaleDateString(i18n.language) })})`
-        : null}
-    </Typography>
-  );
-}
+const drawerWidth = 248;
+const collapsedWidth = 64;
 
+/** Spec 1 §2: the version label at the bottom of the expanded menu (GET /version). */
 function VersionLabel() {
   const { t } = useTranslation();
   const { data: version } = useVersion();
@@ -37,27 +28,65 @@ function VersionLabel() {
   );
 }
 
-/** The signed-in frame: top bar, page, version label. The side menu joins it later. */
-export function AppShell() {
+/**
+ * The signed-in frame (spec 1 §2): top bar and a collapsible side drawer, open or closed at
+ * first per the user's defaultMenu; permanent (collapsing to icons) from 600 px, temporary
+ * below. `isImplemented` tells which menu routes have a page (the app's route registry).
+ */
+export function AppShell({ isImplemented }: { isImplemented: (route: string) => boolean }) {
   const { user } = useSession();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const [expanded, setExpanded] = useState(user?.defaultMenu !== 'closed');
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const items = useMenuItems(isImplemented);
+  if (!user) return null;
+
+  const width = expanded ? drawerWidth : collapsedWidth;
+  const transition = theme.transitions.create('width', { duration: theme.transitions.duration.shorter });
+  const content = (full: boolean, onNavigate?: () => void) => (
+    <>
+      <Toolbar />
+      <SideMenu items={items} expanded={full} onNavigate={onNavigate} />
+      {full ? <VersionLabel /> : null}
+    </>
+  );
+
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
-          <AppLogo />
-          <Box sx={{ flexGrow: 1 }} />
-          {user ? <Greeting user={user} /> : null}
-          <Box sx={{ display: 'flex' }}>
-            <LanguageMenu />
-            <ThemeToggle />
-            <AccountMenu />
-          </Box>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        user={user}
+        menuOpen={narrow ? mobileOpen : expanded}
+        onToggleMenu={() => (narrow ? setMobileOpen((open) => !open) : setExpanded((open) => !open))}
+      />
+      {narrow ? (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': { width: drawerWidth, display: 'flex', flexDirection: 'column' } }}
+        >
+          {content(true, () => setMobileOpen(false))}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width,
+            flexShrink: 0,
+            whiteSpace: 'nowrap',
+            transition,
+            '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition, display: 'flex', flexDirection: 'column' },
+          }}
+        >
+          {content(expanded)}
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
         <Outlet />
       </Box>
-      <VersionLabel />
     </Box>
   );
 }

@@ -1,0 +1,5 @@
+import type { Database } from '../../platform/db/database';
+
+export interface PlansDeps {
+  db: Database;
+}

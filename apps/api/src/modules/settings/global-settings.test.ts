@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser } from '../../../test/factories';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import type { DomainEvent } from '../../platform/events/domain-events';
+import { clientFor, platformWithTenants } from '../companies/admin.test-support';
+
+describe('global settings', () => {
+  let ctx: TestContext;
+  let world: Awaited<ReturnType<typeof platformWithTenants>>;
+  const events: DomainEvent<'settings.updated'>[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    world = await platformWithTenants(ctx);
+    ctx.app.events.subscribe('settings.updated', (event) => {
+      events.push(event);
+    });
+  });
+  afterAll(() => ctx.close());
+
+  const put = (key: string, value: unknown, client = world.asSuper) =>
+    client({ method: 'PUT', url: `/api/settings/${key}`, payload: { value } });
+
+  describe('GET /settings', () => {
+    it('lists every known key with its value or default to the super user', async () => {
+      const response = await world.asSuper({ method: 'GET', url: '/api/settings' });
+      expect(response.statusCode).toBe(200);
+      const settings = Object.fromEntries(
+        response.json().map((setting: { key: string; value: string }) => [setting.key, setting.value]),
+      );
+      expect(settings).toMatchObject({
+        downloadLimit: '64',
+        userCreation: 'enabled',
+        allowSignup: 'disabled',
+        asaastoken: '',
+      });
+    });
+
+    it('is refused to a company admin and a user', async () => {
+      expect((await world.acme.asAdmin({ method: 'GET', url: '/api/settings' })).statusCode).toBe(403);
+      expect((await world.acme.asUser({ method: 'GET', url: '/api/settings' })).statusCode).toBe(403);
+    });
+  });
+
+  describe('PUT /settings/{key}', () => {
+    it('saves a value within its rule and tells listeners, without the value of a credential', async () => {
+      expect((await put('downloadLimit', 128)).json()).toEqual({ key: 'downloadLimit', value: '128' });
+      expect((await put('allowSignup', 'enabled')).statusCode).toBe(200);
+      expect((await put('stripeprivatekey', 'sk_live_secret')).statusCode).toBe(200);
+      expect(events).toEqual(
+        expect.arrayContaining([
+          { type: 'settings.updated', key: 'allowSignup', value: 'enabled' },
+          { type: 'settings.updated', key: 'stripeprivatekey', value: null },
+        ]),
+      );
+    });
+
+    it('refuses values outside the rule and unknown keys', async () => {
+      const limit = await put('downloadLimit', '100');
+      expect(limit.statusCode).toBe(400);
+      expect(limit.json().issues[0].path).toBe('body.value');
+      expect((await put('primaryColorLight', 'blue')).statusCode).toBe(400);
+      expect((await put('userCreation', 'maybe')).statusCode).toBe(400);
+      expect((await put('appLogoLight', 'https://elsewhere.example/logo.png')).statusCode).toBe(400);
+      const unknown = await put('jwtSecret', 'x');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toBe('ERR_NO_SETTING_FOUND');
+    });
+
+    it('is refused to a company admin', async () => {
+      expect((await put('userCreation', 'disabled', world.acme.asAdmin)).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /setting/{key}', () => {
+    it('reads a non-secret key for any signed-in user', async () => {
+      for (const url of ['/api/setting/downloadLimit', '/api/settings/downloadLimit']) {
+        const response = await world.acme.asUser({ method: 'GET', url });
+        expect(response.json()).toEqual({ key: 'downloadLimit', value: '128' });
+      }
+    });
+
+    it('never gives payment credentials to anyone but the super user', async () => {
+      await put('mpaccesstoken', 'APP_USR-secret');
+      for (const client of [world.acme.asAdmin, world.acme.asUser]) {
+        for (const url of ['/api/setting/mpaccesstoken', '/api/settings/mpaccesstoken']) {
+          const response = await client({ method: 'GET', url });
+          expect(response.statusCode).toBe(403);
+          expect(response.body).not.toContain('APP_USR');
+        }
+      }
+      const asSuper = await world.asSuper({ method: 'GET', url: '/api/setting/mpaccesstoken' });
+      expect(asSuper.json().value).toBe('APP_USR-secret');
+    });
+
+    it('answers 404 for an unknown key and 401 without a token', async () => {
+      expect((await world.acme.asAdmin({ method: 'GET', url: '/api/setting/nope' })).statusCode).toBe(404);
+      expect((await world.anonymous({ method: 'GET', url: '/api/setting/downloadLimit' })).statusCode).toBe(401);
+    });
+
+    it('still reads on an expired subscription', async () => {
+      const expired = await createCompany(ctx.db, { dueDate: new Date(Date.now() - 86_400_000) });
+      const asExpired = await clientFor(ctx, await createUser(ctx.db, expired.id, { profile: 'admin' }));
+      expect((await asExpired({ method: 'GET', url: '/api/setting/downloadLimit' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /public-settings/{key}', () => {
+    it('answers the whitelisted keys without a token', async () => {
+      await put('appName', 'Atende Já');
+      const name = await world.anonymous({ method: 'GET', url: '/api/public-settings/appName?token=whatever' });
+      expect(name.json()).toEqual({ key: 'appName', value: 'Atende Já' });
+      const signup = await world.anonymous({ method: 'GET', url: '/api/public-settings/allowSignup' });
+      expect(signup.json()).toEqual({ key: 'allowSignup', value: 'enabled' });
+      const color = await world.anonymous({ method: 'GET', url: '/api/public-settings/primaryColorDark' });
+      expect(color.json().value).toBe('#39ACE7');
+    });
+
+    it('reads every other key as missing', async () => {
+      for (const key of ['stripeprivatekey', 'mpaccesstoken', 'userCreation', 'downloadLimit', 'nope']) {
+        const response = await world.anonymous({ method: 'GET', url: `/api/public-settings/${key}` });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error).toBe('ERR_NO_SETTING_FOUND');
+      }
+    });
+  });
+
+  describe('GET /companySettingOnePayment', () => {
+    it('tells which providers are configured, never their credentials', async () => {
+      const response = await world.acme.asAdmin({ method: 'GET', url: '/api/companySettingOnePayment' });
+      expect(response.json()).toEqual({ efi: false, mercadopago: true, stripe: true, asaas: false });
+      expect(response.body).not.toContain('secret');
+    });
+  });
+});

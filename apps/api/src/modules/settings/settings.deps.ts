@@ -1,0 +1,19 @@
+import type { Database } from '../../platform/db/database';
+import type { DomainEvents } from '../../platform/events/domain-events';
+import type { Logger } from '../../platform/logger/logger';
+import type { MediaStorage } from '../../platform/storage/media-storage';
+import './settings.events';
+
+/** What the settings use cases need; wired once in app.ts. */
+export interface SettingsDeps {
+  db: Database;
+  events: DomainEvents;
+  storage: MediaStorage;
+  logger: Logger;
+}
+
+/** The caller as the settings rules need it (from the verified token). */
+export interface SettingsCaller {
+  companyId: number;
+  isSuper: boolean;
+}

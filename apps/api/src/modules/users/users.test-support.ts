@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { createCompany, createPlan, createUser, mintToken } from '../../../test/factories';
+import type { TestContext } from '../../../test/harness';
+
+/** Helpers shared by the users and queues integration tests. */
+
+type User = Awaited<ReturnType<typeof createUser>>;
+
+/** An injector that carries `user`'s bearer token. */
+export async function clientFor(ctx: TestContext, user: User) {
+  const authorization = `Bearer ${await mintToken(ctx.tokens, user)}`;
+  return (options: InjectOptions) =>
+    ctx.app.inject({ ...options, headers: { ...options.headers, authorization } } as InjectOptions);
+}
+
+/** A company on a roomy plan with one admin and one plain user. */
+export async function companyWithStaff(ctx: TestContext, planLimits: { users?: number; queues?: number } = {}) {
+  const plan = await createPlan(ctx.db, { users: planLimits.users ?? 50, queues: planLimits.queues ?? 50 });
+  const company = await createCompany(ctx.db, { planId: plan.id });
+  const admin = await createUser(ctx.db, company.id, { profile: 'admin', name: 'Admin Ana' });
+  const user = await createUser(ctx.db, company.id, { profile: 'user', name: 'Plain Paulo' });
+  return {
+    plan,
+    company,
+    admin,
+    user,
+    asAdmin: await clientFor(ctx, admin),
+    asUser: await clientFor(ctx, user),
+  };
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function multipart(parts: { name: string; value: string | { filename: string; type: string; data: Buffer } }[]) {
+  const boundary = `----chatdesk${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      typeof part.value === 'string'
+        ? `Content-Disposition: form-data; name="${part.name}"\r\n\r\n`
+        : `Content-Disposition: form-data; name="${part.name}"; filename="${part.value.filename}"\r\nContent-Type: ${part.value.type}\r\n\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}`));
+    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value.data);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export type Injector = Awaited<ReturnType<typeof clientFor>>;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createRouteRegistry, placeholderHandle } from './implemented-routes';
+
+const Page = () => null;
+
+describe('implemented routes registry', () => {
+  const registry = createRouteRegistry([
+    { index: true, element: <Page />, handle: placeholderHandle },
+    { path: '/users', element: <Page /> },
+    // A guarded, nested and relative definition, as a route module may write it.
+    { element: <Page />, children: [{ path: 'queues', element: <Page /> }] },
+    { path: '/financeiro', element: <Page />, handle: placeholderHandle },
+    { path: '/tickets/:uuid', element: <Page /> },
+    { path: '*', element: <Page /> },
+  ]);
+
+  it('counts the pages that exist, however they are nested', () => {
+    expect(registry.isImplemented('/users')).toBe(true);
+    expect(registry.isImplemented('/queues')).toBe(true);
+  });
+
+  it('does not count the catch-all 404, placeholders, or a parameterised page for its list route', () => {
+    expect(registry.isImplemented('/kanban')).toBe(false);
+    expect(registry.isImplemented('/')).toBe(false);
+    expect(registry.isImplemented('/financeiro')).toBe(false);
+    expect(registry.isImplemented('/tickets')).toBe(false);
+  });
+});

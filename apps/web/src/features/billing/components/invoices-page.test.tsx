@@ -1,0 +1,91 @@
+import type { Invoice } from '@chatdesk/contracts';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
+import { json, mockApi, renderWithApp, resetToasts } from '../test-utils';
+import { InvoicesPage } from './invoices-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const invoice = (overrides: Partial<Invoice>): Invoice => ({
+  id: 1,
+  detail: 'Plano 1',
+  users: 5,
+  connections: 2,
+  queues: 3,
+  value: '149.90',
+  dueDate: '2025-03-10T12:00:00.000Z',
+  status: 'open',
+  displayStatus: 'open',
+  paidAt: null,
+  createdAt: '2025-02-10T12:00:00.000Z',
+  ...overrides,
+});
+
+const rowOf = (detail: string) => screen.getByRole('cell', { name: detail }).closest('tr') as HTMLElement;
+
+describe('invoices page (/financeiro)', { timeout: 30_000 }, () => {
+  beforeEach(() => i18n.changeLanguage('pt-BR'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetToasts();
+  });
+
+  it("labels invoices 'Pago', 'Vencido' (row tinted) and 'Em Aberto'; only unpaid ones offer PAGAR", async () => {
+    mockApi({
+      'GET /api/invoices/all': () =>
+        json(200, {
+          invoices: [
+            invoice({ id: 1, detail: 'Fatura paga', status: 'paid', displayStatus: 'paid' }),
+            invoice({ id: 2, detail: 'Fatura vencida', displayStatus: 'overdue' }),
+            invoice({ id: 3, detail: 'Fatura aberta', displayStatus: 'open', value: '1234.5' }),
+          ],
+          count: 3,
+          hasMore: false,
+        }),
+    });
+    renderWithApp(<InvoicesPage />);
+    await screen.findByText('Fatura paga');
+
+    const paid = rowOf('Fatura paga');
+    const overdue = rowOf('Fatura vencida');
+    const open = rowOf('Fatura aberta');
+    expect(within(paid).getByText('Pago')).toBeTruthy();
+    expect(within(overdue).getByText('Vencido')).toBeTruthy();
+    expect(within(open).getByText('Em Aberto')).toBeTruthy();
+    expect(overdue.dataset.status).toBe('overdue');
+    expect(getComputedStyle(overdue).backgroundColor).not.toBe(getComputedStyle(open).backgroundColor);
+    expect(within(open).getByText(/R\$\s?1\.234,50/)).toBeTruthy();
+
+    expect(within(paid).queryByRole('button', { name: 'PAGAR' })).toBeNull();
+    // Checkout is out of scope: PAGAR is shown but disabled.
+    expect((within(overdue).getByRole('button', { name: 'PAGAR' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(open).getByRole('button', { name: 'PAGAR' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('searches by the typed text and loads the next page near the end of the list', async () => {
+    const api = mockApi({
+      'GET /api/invoices/all': ({ search }) => {
+        const page = Number(search.get('pageNumber'));
+        const detail = `${search.get('searchParam') || 'todas'} p${page}`;
+        return json(200, { invoices: [invoice({ id: page, detail })], count: 2, hasMore: page === 1 });
+      },
+    });
+    renderWithApp(<InvoicesPage />);
+    await screen.findByText('todas p1');
+
+    const list = screen.getByRole('table').parentElement as HTMLElement;
+    Object.defineProperties(list, {
+      scrollHeight: { value: 1000, configurable: true },
+      clientHeight: { value: 400, configurable: true },
+      scrollTop: { value: 550, configurable: true },
+    });
+    fireEvent.scroll(list);
+    await screen.findByText('todas p2');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar' }), { target: { value: 'plano' } });
+    await screen.findByText('plano p1');
+    const searches = api.callsTo('GET', '/api/invoices/all').map((call) => call.search.get('searchParam'));
+    expect(searches).toEqual(['', '', 'plano']);
+  });
+});

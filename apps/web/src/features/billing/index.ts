@@ -1,0 +1,2 @@
+export { InvoicesPage } from './components/invoices-page';
+export { SubscriptionPage } from './components/subscription-page';

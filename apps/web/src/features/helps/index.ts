@@ -1,0 +1,1 @@
+export { HelpsPage } from './components/helps-page';

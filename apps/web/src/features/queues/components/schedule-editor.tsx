@@ -1,0 +1,64 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { completeWeek, endsBeforeStart, type ScheduleEntry, type TimeField, timeFields } from '../lib/schedules';
+
+export interface ScheduleEditorProps {
+  value: readonly ScheduleEntry[];
+  onChange: (entries: ScheduleEntry[]) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The weekday hours (spec 2 §3 Schedule entry): one row per weekday, two shifts (A and B) of
+ * start and end. An empty time leaves that shift closed; an end not after its start is flagged.
+ * Always edits the full week.
+ */
+export function ScheduleEditor({ value, onChange, disabled }: ScheduleEditorProps) {
+  const { t } = useTranslation();
+  const week = completeWeek(value);
+  const setTime = (index: number, field: TimeField, time: string) =>
+    onChange(week.map((entry, position) => (position === index ? { ...entry, [field]: time } : entry)));
+
+  return (
+    <Table size="small" aria-label={t('admin.queues.dialog.tabs.schedules')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('admin.schedules.weekday')}</TableCell>
+          {timeFields.map((field) => (
+            <TableCell key={field}>{t(`admin.schedules.${field}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {week.map((entry, index) => {
+          const day = t(`admin.schedules.weekdays.${entry.weekdayEn}`);
+          return (
+            <TableRow key={entry.weekdayEn}>
+              <TableCell component="th" scope="row">
+                {day}
+              </TableCell>
+              {timeFields.map((field) => (
+                <TableCell key={field}>
+                  <TextField
+                    type="time"
+                    size="small"
+                    value={entry[field]}
+                    onChange={(event) => setTime(index, field, event.target.value)}
+                    disabled={disabled}
+                    error={endsBeforeStart(entry, field)}
+                    slotProps={{ htmlInput: { 'aria-label': `${day} - ${t(`admin.schedules.${field}`)}` } }}
+                  />
+                </TableCell>
+              ))}
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,43 @@
+import { type ScheduleEntryInput, type WeekdayEn, weekdaysEn } from '@chatdesk/contracts';
+
+export type ScheduleEntry = ScheduleEntryInput;
+
+/** The stored weekday label (spec 2 §3 Schedule entry keeps the Portuguese name next to weekdayEn). */
+const weekdayNames: Record<WeekdayEn, string> = {
+  monday: 'Segunda-feira',
+  tuesday: 'Terça-feira',
+  wednesday: 'Quarta-feira',
+  thursday: 'Quinta-feira',
+  friday: 'Sexta-feira',
+  saturday: 'Sábado',
+  sunday: 'Domingo',
+};
+
+/** Spec 2 §3 / §9 defaults: two shifts, 08:00-12:00 and 13:00-18:00. */
+export const defaultEntry = (weekdayEn: WeekdayEn): ScheduleEntry => ({
+  weekday: weekdayNames[weekdayEn],
+  weekdayEn,
+  startTimeA: '08:00',
+  endTimeA: '12:00',
+  startTimeB: '13:00',
+  endTimeB: '18:00',
+});
+
+/** Seven entries, Monday first: stored ones as they are, missing days with the defaults. */
+export function completeWeek(entries: readonly ScheduleEntry[] | null | undefined): ScheduleEntry[] {
+  return weekdaysEn.map((day) => entries?.find((entry) => entry.weekdayEn === day) ?? defaultEntry(day));
+}
+
+export const timeFields = ['startTimeA', 'endTimeA', 'startTimeB', 'endTimeB'] as const;
+export type TimeField = (typeof timeFields)[number];
+
+/** A shift whose end does not come after its start (an empty time leaves the shift closed). */
+export function endsBeforeStart(entry: ScheduleEntry, field: TimeField): boolean {
+  if (!field.startsWith('end')) return false;
+  const start = entry[field === 'endTimeA' ? 'startTimeA' : 'startTimeB'];
+  const end = entry[field];
+  return start !== '' && end !== '' && end <= start;
+}
+
+export const weekIsInOrder = (entries: readonly ScheduleEntry[]) =>
+  entries.every((entry) => !timeFields.some((field) => endsBeforeStart(entry, field)));

@@ -1,0 +1,102 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client';
+import { i18n } from '../../../i18n';
+import { type SessionUser, session } from '../../../lib/session';
+import { jsonResponse, stubApi } from '../../../test/fake-server';
+import { sessionAnswer } from '../../../test/fixtures';
+import { AppShell } from './app-shell';
+
+const flags = {
+  useWhatsapp: true,
+  useFacebook: true,
+  useInstagram: true,
+  useCampaigns: true,
+  useSchedules: true,
+  useInternalChat: true,
+  useExternalApi: true,
+  useKanban: true,
+  useOpenAi: true,
+  useIntegrations: true,
+};
+
+function renderShell(user: Partial<SessionUser>, implemented: string[], helps: unknown[] = []) {
+  const api = stubApi({
+    'GET /api/version': () => jsonResponse(200, { version: '3.6.0' }),
+    'GET /api/helps/list': () => jsonResponse(200, helps),
+    'GET /api/companies/listPlan/3': () =>
+      jsonResponse(200, {
+        id: 3,
+        name: 'Acme',
+        plan: { id: 1, name: 'Plano', amount: '0', users: 1, connections: 1, queues: 1, ...flags },
+      }),
+  });
+  act(() => session.start({ token: 'access-token', user: { ...sessionAnswer.user, ...user } }));
+  const isImplemented = (route: string) => implemented.includes(route);
+  const router = createMemoryRouter(
+    [{ element: <AppShell isImplemented={isImplemented} />, children: [{ path: '*', element: <p>page</p> }] }],
+    { initialEntries: ['/users'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return api;
+}
+
+const menu = () => screen.getByRole('navigation', { name: 'Menu principal' });
+const menuTexts = () => Array.from(menu().querySelectorAll('a')).map((link) => link.textContent);
+
+describe('main layout', { timeout: 20_000 }, () => {
+  beforeEach(() => i18n.changeLanguage('pt-BR'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => session.clear());
+  });
+
+  it('lists only the visible items whose page exists, marks the current one, and shows the version', async () => {
+    renderShell({}, ['/users', '/kanban', '/financeiro', '/helps']);
+    // Kanban needs the plan flag, which comes from the company plan (GET /companies/listPlan).
+    await waitFor(() => expect(menuTexts()).toEqual(['Kanban', 'Usuários', 'Financeiro']));
+    expect(screen.getByRole('link', { name: 'Usuários' }).className).toMatch(/selected/);
+    expect(await screen.findByText('Versão 3.6.0')).toBeTruthy();
+  });
+
+  it('shows Help once help videos exist', async () => {
+    renderShell({}, ['/helps'], [{ id: 1, title: 'x', description: '', video: 'abc', createdAt: '', updatedAt: '' }]);
+    await waitFor(() => expect(menuTexts()).toEqual(['Ajuda']));
+  });
+
+  it('hides admin pages from a plain user', async () => {
+    const api = renderShell({ profile: 'user' }, ['/users', '/tags']);
+    await waitFor(() => expect(menuTexts()).toEqual(['Tags']));
+    expect(api.calls('GET /api/helps/list')).toEqual([]);
+  });
+
+  it('greets with name and company; admins also see the due date', () => {
+    renderShell({}, []);
+    const due = new Date('2999-12-31T00:00:00.000Z').toLocaleDateString('pt-BR');
+    expect(screen.getByText(`Olá Ana, seja bem-vindo(a) a Acme! (Ativo até ${due})`)).toBeTruthy();
+  });
+
+  it('starts collapsed when defaultMenu is closed and expands on the toggle', async () => {
+    renderShell({ defaultMenu: 'closed' }, ['/users']);
+    expect(screen.queryByText('Versão 3.6.0')).toBeNull();
+    expect(screen.queryByText('Usuários')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Usuários' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    expect(await screen.findByText('Versão 3.6.0')).toBeTruthy();
+    expect(screen.getByText('Usuários')).toBeTruthy();
+  });
+
+  it('keeps the volume between 0 and 1 in this browser', async () => {
+    renderShell({}, []);
+    fireEvent.click(screen.getByRole('button', { name: 'Volume das notificações' }));
+    const slider = await screen.findByRole('slider', { name: 'Volume das notificações' });
+    fireEvent.change(slider, { target: { value: 0.4 } });
+    expect(window.localStorage.getItem('volume')).toBe('0.4');
+  });
+});

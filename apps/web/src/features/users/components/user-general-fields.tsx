@@ -1,0 +1,184 @@
+import type { QueueRef } from '@chatdesk/contracts';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { type UserFormValues, userErrorKey } from '../lib/user-form';
+import type { UserForm } from './user-form-types';
+
+interface UserGeneralFieldsProps {
+  form: UserForm;
+  isNew: boolean;
+  /** Profile, queues, connection and work hours: only for holders of user-modal:editProfile. */
+  isAdmin: boolean;
+  queues: readonly QueueRef[];
+}
+
+/** Spec 2 §9 style: work hours in 10-minute steps. */
+const tenMinutes = { step: 600 };
+
+export function UserGeneralFields({ form, isNew, isAdmin, queues }: UserGeneralFieldsProps) {
+  const { t } = useTranslation();
+  const { values, errors, setField } = form;
+  const errorText = (field: keyof UserFormValues) => {
+    const code = errors[field];
+    return code ? t(`admin.users.validation.${userErrorKey(code, field)}`) : undefined;
+  };
+  const text = (field: 'name' | 'email' | 'password' | 'farewellMessage') => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
+    error: Boolean(errors[field]),
+    helperText: errorText(field),
+    fullWidth: true,
+  });
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField {...text('name')} label={t('admin.users.modal.fields.name')} required autoFocus />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...text('password')}
+          type="password"
+          label={t('admin.users.modal.fields.password')}
+          required={isNew}
+          autoComplete="new-password"
+          helperText={errorText('password') ?? (isNew ? undefined : t('admin.users.modal.fields.passwordKeep'))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: isAdmin ? 6 : 12 }}>
+        <TextField {...text('email')} type="email" label={t('admin.users.modal.fields.email')} required />
+      </Grid>
+      {isAdmin ? (
+        <>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              select
+              name="profile"
+              label={t('admin.users.modal.fields.profile')}
+              value={values.profile}
+              onChange={(event) => setField('profile', event.target.value as UserFormValues['profile'])}
+              fullWidth
+            >
+              <MenuItem value="admin">{t('admin.users.profiles.admin')}</MenuItem>
+              <MenuItem value="user">{t('admin.users.profiles.user')}</MenuItem>
+            </TextField>
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              select
+              name="queueIds"
+              label={t('admin.users.modal.fields.queues')}
+              value={values.queueIds}
+              onChange={(event) => setField('queueIds', event.target.value as unknown as number[])}
+              fullWidth
+              slotProps={{
+                select: {
+                  multiple: true,
+                  renderValue: (selected) => (
+                    <>
+                      {(selected as number[]).map((id) => {
+                        const queue = queues.find((candidate) => candidate.id === id);
+                        return (
+                          <Chip
+                            key={id}
+                            size="small"
+                            label={queue?.name ?? id}
+                            sx={{ mr: 0.5, bgcolor: queue?.color, color: queue ? 'common.white' : undefined }}
+                          />
+                        );
+                      })}
+                    </>
+                  ),
+                },
+              }}
+            >
+              {queues.map((queue) => (
+                <MenuItem key={queue.id} value={queue.id}>
+                  {queue.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {/* Connections arrive with their own module; until then there is nothing to choose. */}
+            <TextField
+              select
+              name="whatsappId"
+              label={t('admin.users.modal.fields.whatsapp')}
+              value=""
+              disabled
+              fullWidth
+              helperText={t('admin.users.modal.fields.whatsappUnavailable')}
+            >
+              <MenuItem value="">—</MenuItem>
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>
+            <TextField
+              name="startWork"
+              type="time"
+              label={t('admin.users.modal.fields.startWork')}
+              value={values.startWork}
+              onChange={(event) => setField('startWork', event.target.value)}
+              error={Boolean(errors.startWork)}
+              helperText={errorText('startWork')}
+              fullWidth
+              slotProps={{ htmlInput: tenMinutes, inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>
+            <TextField
+              name="endWork"
+              type="time"
+              label={t('admin.users.modal.fields.endWork')}
+              value={values.endWork}
+              onChange={(event) => setField('endWork', event.target.value)}
+              error={Boolean(errors.endWork)}
+              helperText={errorText('endWork')}
+              fullWidth
+              slotProps={{ htmlInput: tenMinutes, inputLabel: { shrink: true } }}
+            />
+          </Grid>
+        </>
+      ) : null}
+      <Grid size={12}>
+        <TextField
+          {...text('farewellMessage')}
+          label={t('admin.users.modal.fields.farewellMessage')}
+          multiline
+          minRows={2}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          select
+          name="defaultTheme"
+          label={t('admin.users.modal.fields.defaultTheme')}
+          value={values.defaultTheme}
+          onChange={(event) => setField('defaultTheme', event.target.value as UserFormValues['defaultTheme'])}
+          fullWidth
+        >
+          <MenuItem value="light">{t('admin.users.modal.themes.light')}</MenuItem>
+          <MenuItem value="dark">{t('admin.users.modal.themes.dark')}</MenuItem>
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          select
+          name="defaultMenu"
+          label={t('admin.users.modal.fields.defaultMenu')}
+          value={values.defaultMenu}
+          onChange={(event) => setField('defaultMenu', event.target.value as UserFormValues['defaultMenu'])}
+          fullWidth
+        >
+          <MenuItem value="open">{t('admin.users.modal.menus.open')}</MenuItem>
+          <MenuItem value="closed">{t('admin.users.modal.menus.closed')}</MenuItem>
+        </TextField>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,99 @@
+import type { UserAnswer } from '@chatdesk/contracts';
+import Add from '@mui/icons-material/Add';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useLoadMoreOnScroll } from '../lib/use-load-more-on-scroll';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { UserModal } from './user-modal';
+import { UsersTable } from './users-table';
+
+/** /users (spec 2 §2): search, add, edit, delete and infinite scroll; the title shows the count. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const searchParam = useDebouncedValue(search.trim());
+  const users = useUsers(searchParam);
+  const deleteUser = useDeleteUser();
+  const [editing, setEditing] = useState<{ userId: number | null } | null>(null);
+  const [deleting, setDeleting] = useState<UserAnswer | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const count = users.data?.pages[0]?.count;
+  const onScroll = useLoadMoreOnScroll(
+    scroller,
+    { hasNextPage: users.hasNextPage, isFetching: users.isFetching, fetchNextPage: users.fetchNextPage },
+    rows.length,
+  );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteUser.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {count === undefined ? t('admin.users.title') : t('admin.users.titleWithCount', { count })}
+        </Typography>
+        <TextField
+          size="small"
+          type="search"
+          placeholder={t('admin.common.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': t('admin.common.search'), maxLength: 100 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ userId: null })}>
+          {t('admin.users.add')}
+        </Button>
+      </Stack>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {users.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
+        <Box
+          ref={scroller}
+          onScroll={onScroll}
+          data-testid="users-scroller"
+          sx={{ maxHeight: 'calc(100vh - 240px)', overflowY: 'auto' }}
+        >
+          <UsersTable
+            users={rows}
+            loading={users.isPending}
+            onEdit={(user) => setEditing({ userId: user.id })}
+            onDelete={setDeleting}
+          />
+        </Box>
+      </Paper>
+      <UserModal open={editing !== null} userId={editing?.userId ?? null} onClose={() => setEditing(null)} />
+      <ConfirmDeleteDialog
+        name={deleting?.name ?? null}
+        message={t('admin.users.deleteMessage')}
+        pending={deleteUser.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
