@@ -1,5 +1,6 @@
 import type { Tx } from '../../platform/db/database';
 import { readCompanySettings, toCompanieSettingsList } from '../companies/company-settings.repository';
+import { toPublicPlanAnswer } from '../plans/plan-answer';
 import { findQueueRefsOfUser } from '../queues/user-queues.repository';
 import { findSessionUserRow } from './auth.repository';
 import type { SessionUser } from './auth.schemas';
@@ -38,23 +39,7 @@ export async function loadSessionUser(tx: Tx, userId: number): Promise<SessionUs
       id: company.id,
       name: company.name,
       dueDate: company.dueDate ? company.dueDate.toISOString() : null,
-      plan: plan && {
-        id: plan.id,
-        name: plan.name,
-        users: plan.users,
-        connections: plan.connections,
-        queues: plan.queues,
-        useWhatsapp: plan.useWhatsapp,
-        useFacebook: plan.useFacebook,
-        useInstagram: plan.useInstagram,
-        useCampaigns: plan.useCampaigns,
-        useSchedules: plan.useSchedules,
-        useInternalChat: plan.useInternalChat,
-        useExternalApi: plan.useExternalApi,
-        useKanban: plan.useKanban,
-        useOpenAi: plan.useOpenAi,
-        useIntegrations: plan.useIntegrations,
-      },
+      plan: plan && toPublicPlanAnswer(plan),
       companieSettings: toCompanieSettingsList(companySettings),
     },
   };

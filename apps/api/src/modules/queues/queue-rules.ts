@@ -1,7 +1,8 @@
 import { AppError, type QueueUpdate } from '@chatdesk/contracts';
 import type { Tx } from '../../platform/db/database';
+import { uniqueViolationOf } from '../../platform/db/database-errors';
+import { bodyFieldError } from '../../platform/errors/body-field-error';
 import { readCompanySettings } from '../companies/company-settings.repository';
-import { bodyFieldError, uniqueViolationOf } from '../users/db-errors';
 
 /**
  * Spec 2 §5: with per-queue schedules (company setting scheduleType 'queue'), a queue that is

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, companyWithStaff } from '../../../test/clients';
 import { createCompany, createPlan, createQueue, createUser, linkUserQueues } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { companySettings, userQueues } from '../../db/schema';
 import { defaultScheduleEntries } from '../../db/schema/schedule-entries';
-import { clientFor, companyWithStaff } from '../users/users.test-support';
 
 const week = (startTimeA: string) => defaultScheduleEntries().map((entry) => ({ ...entry, startTimeA }));
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyWithStaff } from '../../../test/clients';
 import { createQueue, linkUserQueues } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { login, me } from '../auth/auth.test-support';
-import { companyWithStaff } from '../users/users.test-support';
 
 describe('session user queues', () => {
   let ctx: TestContext;

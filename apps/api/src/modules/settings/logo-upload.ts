@@ -1,7 +1,7 @@
 import { type WhitelabelLogoMode, whitelabelLogoFields, whitelabelLogoMaxBytes } from '@chatdesk/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyFieldError } from '../companies/database-errors';
+import { bodyFieldError } from '../../platform/errors/body-field-error';
 
 /** Multipart parsing for this plugin's scope only: one small file, a few short fields. */
 export async function registerLogoMultipart(app: FastifyInstance) {

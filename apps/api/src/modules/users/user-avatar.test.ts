@@ -1,20 +1,16 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, companyWithStaff, multipart } from '../../../test/clients';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { testMedia } from '../../platform/storage/test-media';
-import { companyWithStaff, type Injector, multipart } from './users.test-support';
 
 describe('POST /api/users/{id}/media-upload', () => {
   let ctx: TestContext;
   let staff: Awaited<ReturnType<typeof companyWithStaff>>;
   let other: Awaited<ReturnType<typeof companyWithStaff>>;
 
-  const upload = (
-    as: Injector,
-    userId: number,
-    file = { filename: 'me.png', type: 'image/png', data: testMedia.png },
-  ) =>
+  const upload = (as: Client, userId: number, file = { filename: 'me.png', type: 'image/png', data: testMedia.png }) =>
     as({
       method: 'POST',
       url: `/api/users/${userId}/media-upload`,

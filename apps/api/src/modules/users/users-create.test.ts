@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, companyWithStaff } from '../../../test/clients';
 import { createCompany, createPlan, createQueue, createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { settings, userQueues } from '../../db/schema';
 import type { DomainEvent } from '../../platform/events/domain-events';
-import { clientFor, companyWithStaff } from './users.test-support';
 
 describe('POST /api/users', () => {
   let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, companyWithStaff } from '../../../test/clients';
 import { createCompany, createQueue, createUser, linkUserQueues } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { clientFor, companyWithStaff } from './users.test-support';
 
 describe('users: reading', () => {
   let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, companyWithStaff } from '../../../test/clients';
 import { createCompany, createPlan, createQueue, createUser, linkUserQueues } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { login, me, refresh, refreshCookieOf } from '../auth/auth.test-support';
-import { clientFor, companyWithStaff } from './users.test-support';
 
 describe('PUT and DELETE /api/users/{id}', () => {
   let ctx: TestContext;

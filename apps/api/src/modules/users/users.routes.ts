@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth-context';
 import { loadPermissionSubject, requirePermission } from '../../platform/auth/require-permission';
-import { bodyFieldError } from './db-errors';
+import { bodyFieldError } from '../../platform/errors/body-field-error';
 import { createUser } from './use-cases/create-user';
 import { deleteUser } from './use-cases/delete-user';
 import { getUser } from './use-cases/get-user';

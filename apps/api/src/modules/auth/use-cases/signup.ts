@@ -1,5 +1,6 @@
 import { AppError } from '@chatdesk/contracts';
 import { hashPassword } from '../../../platform/auth/passwords';
+import { uniqueViolationOf } from '../../../platform/db/database-errors';
 import { insertDefaultCompanySettings } from '../../companies/company-settings.repository';
 import type { AuthDeps } from '../auth.deps';
 import { findPublicPlan, insertCompany, insertUser, readGlobalSetting } from '../auth.repository';
@@ -49,19 +50,9 @@ export async function signup(deps: AuthDeps, input: SignupInput & { ip: string }
       };
     });
   } catch (error) {
-    const constraint = uniqueViolation(error);
+    const constraint = uniqueViolationOf(error);
     if (constraint === 'users_email_unique') throw new AppError('ERR_EMAIL_ALREADY_EXISTS');
     if (constraint === 'companies_name_unique') throw new AppError('ERR_COMPANY_ALREADY_EXISTS');
     throw error;
   }
-}
-
-/** The constraint a PostgreSQL unique violation (23505) names; drizzle keeps the driver error as `cause`. */
-function uniqueViolation(error: unknown): string | null {
-  const candidates = [error, (error as { cause?: unknown })?.cause];
-  for (const candidate of candidates) {
-    const { code, constraint } = (candidate ?? {}) as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? null;
-  }
-  return null;
 }

@@ -1,10 +1,10 @@
 import { AppError, type CompanyDetail, type CreateCompanyInput, defaultCompanyTimeZone } from '@chatdesk/contracts';
 import { hashPassword } from '../../../platform/auth/passwords';
+import { uniqueViolationOf } from '../../../platform/db/database-errors';
 import type { CompaniesDeps } from '../companies.deps';
 import { findCompany, insertAdminUser, insertCompanyRow, planExists } from '../companies.repository';
 import { toCompanyDetailAnswer } from '../company-answer';
 import { insertDefaultCompanySettings } from '../company-settings.repository';
-import { uniqueViolationOf } from '../database-errors';
 import { dueDateFromInput, firstDueDate } from '../due-date';
 
 /**

@@ -1,4 +1,5 @@
 import { AppError, type CompanyPlan } from '@chatdesk/contracts';
+import { toPublicPlanAnswer } from '../../plans/plan-answer';
 import type { CompaniesCaller, CompaniesDeps } from '../companies.deps';
 import { findPlanOfCompany } from '../companies.repository';
 import { companyExecutor } from '../company-executor';
@@ -11,23 +12,6 @@ export async function getCompanyPlan(deps: CompaniesDeps, caller: CompaniesCalle
   return {
     id: row.id,
     name: row.name,
-    plan: plan && {
-      id: plan.id,
-      name: plan.name,
-      amount: plan.amount,
-      users: plan.users,
-      connections: plan.connections,
-      queues: plan.queues,
-      useWhatsapp: plan.useWhatsapp,
-      useFacebook: plan.useFacebook,
-      useInstagram: plan.useInstagram,
-      useCampaigns: plan.useCampaigns,
-      useSchedules: plan.useSchedules,
-      useInternalChat: plan.useInternalChat,
-      useExternalApi: plan.useExternalApi,
-      useKanban: plan.useKanban,
-      useOpenAi: plan.useOpenAi,
-      useIntegrations: plan.useIntegrations,
-    },
+    plan: plan && toPublicPlanAnswer(plan),
   };
 }

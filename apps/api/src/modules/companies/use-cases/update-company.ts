@@ -1,5 +1,6 @@
 import { AppError, type CompanyDetail, type UpdateCompanyInput } from '@chatdesk/contracts';
 import { hashPassword } from '../../../platform/auth/passwords';
+import { uniqueViolationOf } from '../../../platform/db/database-errors';
 import type { CompaniesDeps } from '../companies.deps';
 import {
   type CompanyValues,
@@ -11,7 +12,6 @@ import {
   updateUserLogin,
 } from '../companies.repository';
 import { toCompanyDetailAnswer } from '../company-answer';
-import { uniqueViolationOf } from '../database-errors';
 import { dueDateFromInput } from '../due-date';
 
 /**

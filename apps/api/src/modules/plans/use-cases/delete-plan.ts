@@ -1,5 +1,5 @@
 import { AppError } from '@chatdesk/contracts';
-import { isForeignKeyViolation } from '../../companies/database-errors';
+import { isForeignKeyViolation } from '../../../platform/db/database-errors';
 import type { PlansDeps } from '../plans.deps';
 import { deletePlanRow } from '../plans.repository';
 

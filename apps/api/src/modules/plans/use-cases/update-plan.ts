@@ -1,5 +1,5 @@
 import { AppError, type Plan, type PlanInput } from '@chatdesk/contracts';
-import { uniqueViolationOf } from '../../companies/database-errors';
+import { uniqueViolationOf } from '../../../platform/db/database-errors';
 import { toPlanAnswer } from '../plan-answer';
 import type { PlansDeps } from '../plans.deps';
 import { updatePlanRow } from '../plans.repository';

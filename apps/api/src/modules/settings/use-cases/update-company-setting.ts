@@ -6,8 +6,8 @@ import {
   missingCompanySettingMessages,
   type UpdateCompanySettingBody,
 } from '@chatdesk/contracts';
+import { bodyFieldError } from '../../../platform/errors/body-field-error';
 import { lockCompanySettings, writeCompanySettings } from '../../companies/company-settings.repository';
-import { bodyFieldError } from '../../companies/database-errors';
 import { toCompanySettingsAnswer, toStoredValue } from '../company-settings-answer';
 import type { SettingsCaller, SettingsDeps } from '../settings.deps';
 

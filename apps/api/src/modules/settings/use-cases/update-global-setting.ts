@@ -5,7 +5,7 @@ import {
   isPublicSettingKey,
   type Setting,
 } from '@chatdesk/contracts';
-import { bodyFieldError } from '../../companies/database-errors';
+import { bodyFieldError } from '../../../platform/errors/body-field-error';
 import { logoKeys, removeReplacedLogo } from '../branding-files';
 import type { SettingsDeps } from '../settings.deps';
 import { lockSetting, upsertSetting } from '../settings.repository';

@@ -1,6 +1,6 @@
 import { AppError, type UserAnswer, type UserCreate } from '@chatdesk/contracts';
 import { hashPassword } from '../../../platform/auth/passwords';
-import { uniqueViolationOf } from '../db-errors';
+import { uniqueViolationOf } from '../../../platform/db/database-errors';
 import { assertPlanAllowsAnother } from '../plan-limits';
 import { toUserAnswerWithQueues } from '../user-answer';
 import { toUserColumns } from '../user-columns';

@@ -1,8 +1,8 @@
 import { AppError, type UserAnswer, type UserUpdate } from '@chatdesk/contracts';
 import { hashPassword } from '../../../platform/auth/passwords';
 import type { Tx } from '../../../platform/db/database';
+import { uniqueViolationOf } from '../../../platform/db/database-errors';
 import { findQueueIdsOfUser } from '../../queues/user-queues.repository';
-import { uniqueViolationOf } from '../db-errors';
 import { lockCompany } from '../plan-limits';
 import { toUserAnswerWithQueues } from '../user-answer';
 import { toUserColumns } from '../user-columns';

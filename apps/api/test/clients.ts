@@ -1,33 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
-import { createCompany, createPlan, createUser, mintToken } from '../../../test/factories';
-import type { TestContext } from '../../../test/harness';
-
-/** Helpers shared by the users and queues integration tests. */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createCompany, createPlan, createUser, mintToken } from './factories';
+import type { TestContext } from './harness';
 
 type User = Awaited<ReturnType<typeof createUser>>;
+export type Client = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
-/** An injector that carries `user`'s bearer token. */
-export async function clientFor(ctx: TestContext, user: User) {
-  const authorization = `Bearer ${await mintToken(ctx.tokens, user)}`;
-  return (options: InjectOptions) =>
-    ctx.app.inject({ ...options, headers: { ...options.headers, authorization } } as InjectOptions);
+/** An injector carrying `user`'s bearer token, or none. */
+export async function clientFor(ctx: TestContext, user: User | null): Promise<Client> {
+  const headers = user ? { authorization: `Bearer ${await mintToken(ctx.tokens, user)}` } : {};
+  return (options) => ctx.app.inject({ ...options, headers: { ...options.headers, ...headers } } as InjectOptions);
 }
 
-/** A company on a roomy plan with one admin and one plain user. */
-export async function companyWithStaff(ctx: TestContext, planLimits: { users?: number; queues?: number } = {}) {
-  const plan = await createPlan(ctx.db, { users: planLimits.users ?? 50, queues: planLimits.queues ?? 50 });
-  const company = await createCompany(ctx.db, { planId: plan.id });
+/** A company on a roomy plan with one admin and one plain user, each with a client. */
+export async function companyWithStaff(ctx: TestContext, overrides: Parameters<typeof createCompany>[1] = {}) {
+  const plan = await createPlan(ctx.db, { users: 50, queues: 50 });
+  const company = await createCompany(ctx.db, { planId: plan.id, ...overrides });
   const admin = await createUser(ctx.db, company.id, { profile: 'admin', name: 'Admin Ana' });
   const user = await createUser(ctx.db, company.id, { profile: 'user', name: 'Plain Paulo' });
-  return {
-    plan,
-    company,
-    admin,
-    user,
-    asAdmin: await clientFor(ctx, admin),
-    asUser: await clientFor(ctx, user),
-  };
+  return { plan, company, admin, user, asAdmin: await clientFor(ctx, admin), asUser: await clientFor(ctx, user) };
 }
 
 /** A multipart/form-data body as a browser's FormData would send it. */
@@ -46,5 +37,3 @@ export function multipart(parts: { name: string; value: string | { filename: str
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-
-export type Injector = Awaited<ReturnType<typeof clientFor>>;

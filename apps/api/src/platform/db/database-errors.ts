@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
 /**
- * PostgreSQL constraint failures the companies, plans, helps and settings use cases turn into
- * catalogue codes. drizzle wraps the driver error and keeps it as `cause`.
+ * The PostgreSQL constraint failures use cases turn into catalogue codes (uniqueness lives in
+ * the database, not in check-then-insert). drizzle wraps the driver error and keeps it as `cause`.
  */
 function pgError(error: unknown, code: string): { constraint: string | null } | null {
   for (const candidate of [error, (error as { cause?: unknown } | null)?.cause]) {
@@ -21,8 +19,3 @@ export const uniqueViolationOf = (error: unknown): string | null => pgError(erro
  */
 export const isForeignKeyViolation = (error: unknown): boolean =>
   pgError(error, '23503') !== null || pgError(error, '23001') !== null;
-
-/** A 400 ERR_VALIDATION naming one body field, for rules that depend on stored state. */
-export function bodyFieldError(field: string, message: string): z.ZodError {
-  return new z.ZodError([{ code: 'custom', path: ['body', field], message, input: undefined }]);
-}
