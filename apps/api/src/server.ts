@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { seedPlatform } from './db/seed/seed-platform';
 import { forwardQueueEvents } from './modules/queues/queues.realtime';
+import { forwardCompanySettingsEvents } from './modules/settings/settings.realtime';
 import { forwardUserEvents } from './modules/users/users.realtime';
 import { TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config/config';
@@ -96,6 +97,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardSessionEvents(app.events, realtime);
     forwardUserEvents(app.events, realtime);
     forwardQueueEvents(app.events, realtime);
+    forwardCompanySettingsEvents(app.events, realtime);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

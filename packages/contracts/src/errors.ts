@@ -66,6 +66,7 @@ export const errorCatalogue = {
   ERR_PLAN_ALREADY_EXISTS: { status: 409, message: 'Já existe um plano com este nome.' },
   ERR_PLAN_IN_USE: { status: 409, message: 'Este plano está em uso por uma ou mais empresas.' },
   ERR_NO_HELP_FOUND: { status: 404, message: 'Nenhuma ajuda encontrada com este ID.' },
+  ERR_COMPANY_INACTIVE: { status: 403, message: 'Esta empresa está desativada. Entre em contato com o suporte.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -23,6 +23,7 @@ export const publicSettingKeys = [
   'appLogoFavicon',
   'primaryColorLight',
   'primaryColorDark',
+  'supportChatUrl',
 ] as const;
 
 export const globalSettingKeys = ['userCreation', 'downloadLimit', ...publicSettingKeys, ...secretSettingKeys] as const;
@@ -60,6 +61,15 @@ export const globalSettingValueSchemas: Record<GlobalSettingKey, z.ZodType<strin
   appLogoLight: logo,
   appLogoDark: logo,
   appLogoFavicon: logo,
+  /** The login page's support-chat button: an https link or a phone number (opened as wa.me); empty hides it. */
+  supportChatUrl: z.union([
+    z.literal(''),
+    z.string().trim().max(300).url('URL inválida').startsWith('https://', 'URL inválida'),
+    z
+      .string()
+      .trim()
+      .regex(/^\+?\d{10,15}$/, 'Telefone inválido'),
+  ]),
   eficlientid: secret,
   eficlientsecret: secret,
   efichavepix: secret,

@@ -21,6 +21,7 @@ export const defaultGlobalSettings: Record<string, string> = {
   appLogoLight: '',
   appLogoDark: '',
   appLogoFavicon: '',
+  supportChatUrl: '',
 };
 
 export interface SeedOptions {

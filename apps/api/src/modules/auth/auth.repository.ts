@@ -7,8 +7,15 @@ import type { Tx } from '../../platform/db/database';
 /** Login looks a user up across companies (system executor): e-mails are unique platform-wide. */
 export async function findAccountByEmail(tx: Tx, email: string) {
   const [row] = await tx
-    .select({ id: users.id, companyId: users.companyId, passwordHash: users.passwordHash, email: users.email })
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      passwordHash: users.passwordHash,
+      email: users.email,
+      companyActive: companies.status,
+    })
     .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row ?? null;
 }

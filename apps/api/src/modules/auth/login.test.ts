@@ -79,6 +79,18 @@ describe('POST /api/auth/login', () => {
     expect(response.cookies.find((cookie) => cookie.name === 'jrt')).toBeUndefined();
   });
 
+  it('refuses the users of a deactivated company, but only once the password is right', async () => {
+    const inactive = await createCompany(ctx.db, { status: false });
+    const user = await createUser(ctx.db, inactive.id);
+    expect((await login(ctx.app, user.email, 'wrong-password', '198.51.100.3')).json().error).toBe(
+      'ERR_INVALID_CREDENTIALS',
+    );
+    const refused = await login(ctx.app, user.email, undefined, '198.51.100.3');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('ERR_COMPANY_INACTIVE');
+    expect(refused.cookies.find((cookie) => cookie.name === 'jrt')).toBeUndefined();
+  });
+
   it('refuses an unknown e-mail exactly like a wrong password', async () => {
     const response = await login(ctx.app, 'nobody@acme.test', 'password123', '198.51.100.3');
     expect(response.statusCode).toBe(401);

@@ -116,6 +116,15 @@ describe('global settings', () => {
       expect(color.json().value).toBe('#39ACE7');
     });
 
+    it('offers the support-chat link to the login page, accepting only https links or phone numbers', async () => {
+      expect((await put('supportChatUrl', 'javascript:alert(1)')).statusCode).toBe(400);
+      expect((await put('supportChatUrl', 'http://insecure.example.com')).statusCode).toBe(400);
+      expect((await put('supportChatUrl', '+5511999998888')).statusCode).toBe(200);
+      expect((await put('supportChatUrl', 'https://wa.me/5511999998888')).statusCode).toBe(200);
+      const link = await world.anonymous({ method: 'GET', url: '/api/public-settings/supportChatUrl' });
+      expect(link.json()).toEqual({ key: 'supportChatUrl', value: 'https://wa.me/5511999998888' });
+    });
+
     it('reads every other key as missing', async () => {
       for (const key of ['stripeprivatekey', 'mpaccesstoken', 'userCreation', 'downloadLimit', 'nope']) {
         const response = await world.anonymous({ method: 'GET', url: `/api/public-settings/${key}` });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forwardQueueEvents } from '../../modules/queues/queues.realtime';
+import { forwardCompanySettingsEvents } from '../../modules/settings/settings.realtime';
 import { forwardUserEvents } from '../../modules/users/users.realtime';
 import { DomainEvents } from '../events/domain-events';
 
@@ -33,5 +34,12 @@ describe('domain events forwarded to company sockets', () => {
     forwardQueueEvents(events, realtime);
     events.publish({ type: 'queue.deleted', companyId: 5, queueId: 2 });
     expect(emitted).toEqual([[5, 'company-5-queue', { action: 'delete', queueId: 2 }]]);
+  });
+
+  it('sends company option changes as company-{id}-settings naming the columns', () => {
+    const { events, emitted, realtime } = setUp();
+    forwardCompanySettingsEvents(events, realtime);
+    events.publish({ type: 'company-settings.updated', companyId: 4, columns: ['requiredTag'] });
+    expect(emitted).toEqual([[4, 'company-4-settings', { action: 'update', columns: ['requiredTag'] }]]);
   });
 });

@@ -230,6 +230,7 @@ export const en: Messages = {
     ERR_PLAN_ALREADY_EXISTS: 'A plan with this name already exists.',
     ERR_PLAN_IN_USE: 'This plan is in use by one or more companies.',
     ERR_NO_HELP_FOUND: 'No help found with this ID.',
+    ERR_COMPANY_INACTIVE: 'This company is deactivated. Please contact support.',
     ERR_INTERNAL: 'Internal server error.',
   },
   accessDenied: {

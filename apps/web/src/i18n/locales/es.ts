@@ -230,6 +230,7 @@ export const es: Messages = {
     ERR_PLAN_ALREADY_EXISTS: 'Ya existe un plan con este nombre.',
     ERR_PLAN_IN_USE: 'Este plan está en uso por una o más empresas.',
     ERR_NO_HELP_FOUND: 'No se encontró ninguna ayuda con este ID.',
+    ERR_COMPANY_INACTIVE: 'Esta empresa está desactivada. Comuníquese con el soporte.',
     ERR_INTERNAL: 'Error interno del servidor.',
   },
   accessDenied: {

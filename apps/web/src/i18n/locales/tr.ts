@@ -232,6 +232,7 @@ export const tr: Messages = {
     ERR_PLAN_ALREADY_EXISTS: 'Bu ada sahip bir plan zaten var.',
     ERR_PLAN_IN_USE: 'Bu plan bir veya daha fazla şirket tarafından kullanılıyor.',
     ERR_NO_HELP_FOUND: 'Bu kimliğe sahip yardım bulunamadı.',
+    ERR_COMPANY_INACTIVE: 'Bu şirket devre dışı bırakıldı. Lütfen destekle iletişime geçin.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
   },
   accessDenied: {

@@ -16,7 +16,7 @@ const dummyPasswordHash = () => {
 
 /**
  * E-mail and password in, a new session out. Expired companies may log in (the client sends
- * them to /financeiro from `company.dueDate`). A new login ends the user's other sessions:
+ * them to /financeiro from `company.dueDate`); a company the operator deactivated may not. A new login ends the user's other sessions:
  * one session per user (spec 1 §4).
  */
 export async function login(
@@ -33,6 +33,8 @@ export async function login(
     throw new AppError('ERR_INVALID_CREDENTIALS');
   }
   await deps.throttle.clear('login-failure', email);
+  // Said only to someone who knows the password: a deactivated company is not a secret from its own users.
+  if (!account.companyActive) throw new AppError('ERR_COMPANY_INACTIVE');
 
   const { companyId, id: userId } = account;
   const sessionId = randomUUID();
