@@ -8,6 +8,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // MUI dialogs under jsdom take seconds on a busy 2-core machine; a hang still fails, just later.
+      testTimeout: 30_000,
     },
   }),
 );
