@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { app } from '../support/app';
+import { rowByColumn } from '../support/table';
 
 export interface UserInput {
   name: string;
@@ -71,13 +72,56 @@ export class AdminUsersPage {
     await this.search.fill(text);
   }
 
+  /** A user's row by column: `{ ID, Nome, Email, Perfil, Inicio de trabalho, ... }`. */
+  rowValues(name: string): Promise<Record<string, string>> {
+    return rowByColumn(this.table, this.row(name));
+  }
+
+  /**
+   * A server message shown while the modal is open, e.g. 'O limite do seu plano foi atingido.'.
+   * It is a toast, but the open modal hides everything outside it from roles: found by text.
+   */
+  message(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+
   async createUser(user: UserInput): Promise<void> {
-    await this.add.click();
-    await this.modal.waitFor();
+    await this.openNew();
     await this.fill(user);
-    await this.modal.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await this.submit();
     await this.toast('Usuário salvo com sucesso.').waitFor();
     await this.modal.waitFor({ state: 'hidden' });
+  }
+
+  /** Opens the modal for a new user (for flows that expect a refusal: `fill`, `submit`, `cancel`). */
+  async openNew(): Promise<void> {
+    await this.add.click();
+    await this.field('Nome').waitFor();
+  }
+
+  async submit(): Promise<void> {
+    await this.modal.getByRole('button', { name: /^(Adicionar|Salvar)$/ }).click();
+  }
+
+  async cancel(): Promise<void> {
+    await this.modal.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await this.modal.waitFor({ state: 'hidden' });
+  }
+
+  /** The queues a listed user attends, as the modal's 'Filas' select has them chosen (opens and closes the modal). */
+  async queuesOf(name: string): Promise<string[]> {
+    await this.row(name)
+      .getByRole('button', { name: `Editar ${name}` })
+      .click();
+    await this.field('Nome').waitFor();
+    await this.modal.getByRole('combobox', { name: /^Filas/ }).click();
+    const listbox = this.page.getByRole('listbox');
+    await listbox.getByRole('option').first().waitFor();
+    const chosen = await listbox.getByRole('option', { selected: true }).allInnerTexts();
+    await this.page.keyboard.press('Escape');
+    await listbox.waitFor({ state: 'hidden' });
+    await this.cancel();
+    return chosen.map((queue) => queue.trim());
   }
 
   /** Opens the modal of a listed user, changes what is given and saves. */
@@ -108,7 +152,8 @@ export class AdminUsersPage {
     await this.page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   }
 
-  private async fill(user: Partial<UserInput>): Promise<void> {
+  /** Fills what is given in the open modal. */
+  async fill(user: Partial<UserInput>): Promise<void> {
     if (user.name !== undefined) await this.field('Nome').fill(user.name);
     if (user.email !== undefined) await this.field('Email').fill(user.email);
     if (user.password !== undefined) await this.field('Senha').fill(user.password);

@@ -8,6 +8,8 @@ export class AppShell {
   readonly profileDialog: Locator;
   readonly menu: Locator;
   readonly versionLabel: Locator;
+  /** 'Ativo até dd/mm/aaaa' after the greeting: admins only. */
+  readonly dueDate: Locator;
 
   constructor(readonly page: Page) {
     this.accountMenu = page.getByRole('button', { name: 'Conta' });
@@ -16,10 +18,16 @@ export class AppShell {
     this.profileDialog = page.getByRole('dialog', { name: 'Meu perfil' });
     this.menu = page.getByRole('navigation', { name: 'Menu principal' });
     this.versionLabel = page.getByText(/^Versão \d+\.\d+\.\d+$/);
+    this.dueDate = page.getByText(/\(Ativo até \d{2}\/\d{2}\/\d{4}\)/);
   }
 
   greeting(name: string): Locator {
     return this.page.getByText(`Olá ${name}`, { exact: false });
+  }
+
+  /** The top bar's full greeting, which names the user's company. */
+  welcome(name: string, company: string): Locator {
+    return this.page.getByText(`Olá ${name}, seja bem-vindo(a) a ${company}!`, { exact: false });
   }
 
   async waitUntilShown(): Promise<void> {
@@ -27,9 +35,24 @@ export class AppShell {
     await this.accountMenu.waitFor();
   }
 
-  /** A side-menu entry by its label. */
+  /** A side-menu entry by its exact label ('Configurações' is not 'Configurações de Campanhas'). */
   menuItem(label: string): Locator {
-    return this.menu.getByRole('link', { name: label });
+    return this.menu.getByRole('link', { name: label, exact: true });
+  }
+
+  /** Waits until the menu shows every one of these entries. */
+  async waitForMenuItems(labels: readonly string[]): Promise<void> {
+    for (const label of labels) await this.menuItem(label).waitFor();
+  }
+
+  /**
+   * Which of these entries the menu shows right now. Ask after `waitForMenuItems`: the menu is
+   * built at once from the session, so once an expected entry is there the rest are too.
+   */
+  async menuItemsAmong(labels: readonly string[]): Promise<string[]> {
+    const shown: string[] = [];
+    for (const label of labels) if ((await this.menuItem(label).count()) > 0) shown.push(label);
+    return shown;
   }
 
   async openProfile(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { app } from '../support/app';
+import { rowByColumn } from '../support/table';
 
 export interface NewCompany {
   name: string;
@@ -84,17 +85,29 @@ export class PlatformCompaniesPage {
 
   /** Fills the form for a new company and its first admin, saves, and waits for the success toast. */
   async createCompany(company: NewCompany): Promise<void> {
+    await this.fillNew(company);
+    await this.saveNew();
+  }
+
+  /** Fills the form for a new company without saving. The phone is typed key by key, through the mask. */
+  async fillNew(company: NewCompany): Promise<void> {
     await this.clear.click();
     await this.name.fill(company.name);
     await this.email.fill(company.email);
     await this.password.fill(company.password);
-    if (company.phone) await this.phone.fill(company.phone);
+    if (company.phone) {
+      await this.phone.clear();
+      await this.phone.pressSequentially(company.phone);
+    }
     await this.plan.locator('option', { hasText: company.plan }).first().waitFor({ state: 'attached' });
     await this.plan.selectOption({ label: company.plan });
     if (company.dueDate) await this.dueDate.fill(company.dueDate);
     if (company.recurrence) await this.recurrence.selectOption({ label: recurrenceLabels[company.recurrence] });
     if (company.numberAttendants) await this.numberAttendants.fill(String(company.numberAttendants));
     if (company.numberConections) await this.numberConections.fill(String(company.numberConections));
+  }
+
+  async saveNew(): Promise<void> {
     await this.save.click();
     await this.toast('Operação realizada com sucesso!').waitFor();
   }
@@ -109,15 +122,22 @@ export class PlatformCompaniesPage {
     return this.table.locator('tbody tr').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
   }
 
+  /** A company's row by column: `{ ID, Ativo, Nome, E-mail, Plano, Valor, Vencimento, ... }`. */
+  rowValues(name: string): Promise<Record<string, string>> {
+    return rowByColumn(this.table, this.row(name));
+  }
+
   /** 'yellow' (due in 1 to 5 days), 'red' (due today or past) or 'none'. */
   async tintOf(name: string): Promise<string | null> {
     return this.row(name).getAttribute('data-tint');
   }
 
+  /** Loads a listed company into the form, as saved on the server. */
   async edit(name: string): Promise<void> {
     await this.row(name)
       .getByRole('button', { name: `Editar ${name}` })
       .click();
+    await this.form.getByRole('button', { name: 'Excluir' }).waitFor();
   }
 
   /** Renews the due date by the company's recurrence, confirming the dialog. */

@@ -7,14 +7,6 @@ import { useBrowserPage } from '../support/browser';
 describe('signing in and out', () => {
   const browser = useBrowserPage();
 
-  it('shows the translated error of a wrong password and stays on /login', async () => {
-    const login = new LoginPage(browser.page());
-    await login.goto();
-    await login.signIn(app.admin().email, 'not-the-password');
-    await login.toast('Erro de autenticação. Por favor, tente novamente.').waitFor();
-    expect(new URL(login.page.url()).pathname).toBe('/login');
-  });
-
   it('signs the admin in, keeps the session over a reload, and signs out', async () => {
     const page = browser.page();
     const login = new LoginPage(page);

@@ -7,27 +7,6 @@ import { useBrowserPage } from '../support/browser';
 describe('public pages', () => {
   const browser = useBrowserPage();
 
-  it('switches the login page to English, and the errors follow', async () => {
-    const page = browser.page();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.chooseLanguage('English');
-
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await page.getByRole('link', { name: 'Forgot your password?' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-
-    // Not the admin's address: failed logins are throttled per e-mail, and other specs sign the admin in.
-    await page.getByLabel(/^E-mail/).fill('nobody-en@example.com');
-    await page.getByLabel(/^Password/).fill('Not-The-Password-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await login.toast('Authentication error. Please try again.').waitFor();
-
-    // The choice is kept in this browser.
-    await page.reload();
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-  });
-
   it('asks before signing in with a weak password, and shows the strength', async () => {
     const login = new LoginPage(browser.page());
     await login.goto();

@@ -1,15 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import { session } from '../lib/session';
-import { sessionAnswer } from '../test/fixtures';
+import { renderRoutes, resetApp, signIn } from '../test/harness';
 import { SubscriptionGate } from './subscription-gate';
 
 function renderAt(path: string, dueDate: string, profile: 'admin' | 'user' = 'admin') {
-  const user = { ...sessionAnswer.user, profile, company: { id: 3, name: 'Acme', dueDate } };
-  act(() => session.start({ ...sessionAnswer, user }));
-  const router = createMemoryRouter(
+  signIn({ profile, company: { id: 3, name: 'Acme', dueDate } });
+  return renderRoutes(
     [
       {
         element: <SubscriptionGate />,
@@ -20,14 +17,12 @@ function renderAt(path: string, dueDate: string, profile: 'admin' | 'user' = 'ad
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('subscription gate (spec 1 §4)', () => {
-  afterEach(() => act(() => session.clear()));
+  afterEach(resetApp);
 
   it('sends an expired company to /financeiro from any other page', async () => {
     const router = renderAt('/users', '2020-01-01T00:00:00.000Z');

@@ -1,21 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
-import { session } from '../../lib/session';
-import { sessionAnswer } from '../../test/fixtures';
-import { createQueryClient } from '../query-client';
+import { renderRoutes, resetApp, signIn } from '../../test/harness';
 import { adminRoutes } from './admin-routes';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderRoutes(adminRoutes, path);
 
 describe('admin routes', () => {
   beforeEach(async () => {
@@ -26,13 +15,10 @@ describe('admin routes', () => {
       vi.fn(() => new Promise<Response>(() => {})),
     );
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    act(() => session.clear());
-  });
+  afterEach(resetApp);
 
   it.each(['/users', '/queues', '/settings'])('shows a profile user the 403 page at %s', (path) => {
-    act(() => session.start({ ...sessionAnswer, user: { ...sessionAnswer.user, profile: 'user' } }));
+    signIn({ profile: 'user' });
     renderAt(path);
     expect(screen.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeTruthy();
     cleanup();
@@ -43,7 +29,7 @@ describe('admin routes', () => {
     ['/queues', 'Filas & Chatbot'],
     ['/settings', 'Configurações'],
   ])('opens %s for an admin', (path, title) => {
-    act(() => session.start(sessionAnswer));
+    signIn();
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeNull();

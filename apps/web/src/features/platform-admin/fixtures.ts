@@ -1,4 +1,5 @@
 import type { Company, Help, Plan } from '@chatdesk/contracts';
+import { allPlanFeatures } from '../../test/fixtures';
 
 const stamp = '2025-01-10T12:00:00.000Z';
 
@@ -11,16 +12,7 @@ export function planFixture(overrides: Partial<Plan> = {}): Plan {
     connections: 2,
     queues: 3,
     isPublic: true,
-    useWhatsapp: true,
-    useFacebook: true,
-    useInstagram: true,
-    useCampaigns: true,
-    useSchedules: true,
-    useInternalChat: true,
-    useExternalApi: true,
-    useKanban: true,
-    useOpenAi: true,
-    useIntegrations: true,
+    ...allPlanFeatures,
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,

@@ -1,36 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { toasts } from '../../../lib/toast';
-import { jsonResponse, stubApi } from '../../../test/fake-server';
+import { json, mockApi, renderWithApp, resetApp } from '../../../test/harness';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/forgot-password']}>
-        <ForgotPasswordPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<ForgotPasswordPage />, '/forgot-password');
   return { email: screen.getByLabelText(/^E-mail/) as HTMLInputElement };
 }
 
 // Page tests render MUI and wait for real timers (the 2 s sent state): roomier than the default 5 s.
 describe('forgot password page', { timeout: 20_000 }, () => {
   beforeEach(() => i18n.changeLanguage('pt-BR'));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    act(() => {
-      for (const toast of toasts.getToasts()) toasts.dismiss(toast.key);
-    });
-  });
+  afterEach(resetApp);
 
   it('requires the e-mail and sends nothing without it', () => {
-    const api = stubApi({});
+    const api = mockApi({});
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect(screen.getByText('Obrigatório')).toBeTruthy();
@@ -39,7 +25,7 @@ describe('forgot password page', { timeout: 20_000 }, () => {
 
   it('goes idle -> sending -> sent, and back to idle after 2 seconds', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const api = stubApi({
+    const api = mockApi({
       'POST /api/auth/forgot-password': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const { email } = renderPage();
@@ -48,7 +34,7 @@ describe('forgot password page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('button', { name: /Enviando/ })).toBeTruthy();
     expect(api.calls('POST /api/auth/forgot-password')).toEqual([{ email: 'ana@example.com' }]);
-    await act(async () => answer(jsonResponse(200, { message: 'ok' })));
+    await act(async () => answer(json(200, { message: 'ok' })));
 
     const sent = await screen.findByRole('button', { name: 'Enviado!' });
     expect(sent.hasAttribute('disabled')).toBe(true);
@@ -59,8 +45,8 @@ describe('forgot password page', { timeout: 20_000 }, () => {
   });
 
   it('returns to idle at once and shows the error when the call fails', async () => {
-    stubApi({
-      'POST /api/auth/forgot-password': () => jsonResponse(429, { error: 'ERR_RATE_LIMITED', message: 'server text' }),
+    mockApi({
+      'POST /api/auth/forgot-password': () => json(429, { error: 'ERR_RATE_LIMITED', message: 'server text' }),
     });
     const { email } = renderPage();
     fireEvent.change(email, { target: { value: 'ana@example.com' } });

@@ -1,37 +1,33 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PublicOnly, RequireAuth } from '../../../app/route-guards';
 import { i18n } from '../../../i18n';
 import { session } from '../../../lib/session';
-import { toasts } from '../../../lib/toast';
-import { sessionAnswer } from '../../../test/fixtures';
+import { sessionAnswer, sessionAnswerFor } from '../../../test/fixtures';
+import { json, mockApi, notFound, renderRoutes, resetApp, toastMessages } from '../../../test/harness';
 import { LoginPage } from './login-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const notFound = () => json(404, { error: 'ERR_ROUTE_NOT_FOUND', message: 'Rota não encontrada.' });
 const dayMs = 86_400_000;
 
 /** A fetch double: public settings from `settings`, the login answers from a queue, 404 for the rest. */
 function fakeServer(settings: Record<string, string> = {}) {
   const logins: Response[] = [];
-  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
-    const path = String(input);
-    const setting = /^\/api\/public-settings\/(\w+)$/.exec(path)?.[1];
-    if (setting) return setting in settings ? json(200, { key: setting, value: settings[setting] }) : notFound();
-    if (path === '/api/auth/login') return logins.shift() ?? notFound();
-    return notFound();
+  const settingRoutes = Object.fromEntries(
+    Object.entries(settings).map(([key, value]) => [
+      `GET /api/public-settings/${key}`,
+      () => json(200, { key, value }),
+    ]),
+  );
+  const { fetch } = mockApi({
+    ...settingRoutes,
+    'POST /api/auth/login': () => logins.shift() ?? notFound(),
   });
-  vi.stubGlobal('fetch', fetch);
   const loginCalls = () => fetch.mock.calls.filter(([url]) => String(url) === '/api/auth/login');
   return { fetch, logins, loginCalls };
 }
 
 function renderLogin() {
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { element: <PublicOnly />, children: [{ path: '/login', element: <LoginPage validLanding="/tickets" /> }] },
       {
@@ -45,12 +41,7 @@ function renderLogin() {
       { path: '/forgot-password', element: <p>forgot page</p> },
       { path: '/signup', element: <p>signup page</p> },
     ],
-    { initialEntries: ['/login'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/login',
   );
   return {
     router,
@@ -60,24 +51,14 @@ function renderLogin() {
   };
 }
 
-const toastTexts = () => toasts.getToasts().map((toast) => toast.message);
-const answerDue = (dueDate: string) => ({
-  ...sessionAnswer,
-  user: { ...sessionAnswer.user, company: { id: 3, name: 'Acme', dueDate } },
-});
+const answerDue = (dueDate: string) => sessionAnswerFor({ company: { id: 3, name: 'Acme', dueDate } });
 
 // Page tests render MUI and wait for real timers (the 2 s sent state): roomier than the default 5 s.
 describe('login page', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('pt-BR');
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    act(() => {
-      session.clear();
-      for (const toast of toasts.getToasts()) toasts.dismiss(toast.key);
-    });
-  });
+  afterEach(resetApp);
 
   it('lowercases the e-mail and requires both fields', () => {
     const server = fakeServer();
@@ -104,7 +85,7 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@example.com', password: 'Secret-123' });
     expect(window.localStorage.getItem('token')).toBe('access-token');
-    expect(toastTexts()).toEqual(['Login efetuado com sucesso!']);
+    expect(toastMessages()).toEqual(['Login efetuado com sucesso!']);
   });
 
   it('sends an expired company to /financeiro with the error naming the due date', async () => {
@@ -118,7 +99,7 @@ describe('login page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('billing page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/financeiro');
-    expect(toastTexts()).toEqual([
+    expect(toastMessages()).toEqual([
       `Opss! Sua assinatura venceu em ${new Date(due).toLocaleDateString('pt-BR')}. Entre em contato com o suporte para mais informações!`,
       'Login efetuado com sucesso!',
     ]);
@@ -133,7 +114,7 @@ describe('login page', { timeout: 20_000 }, () => {
     fireEvent.click(submit);
 
     expect(await screen.findByText('tickets page')).toBeTruthy();
-    expect(toastTexts()).toEqual(['Login efetuado com sucesso!', 'Sua assinatura vence em 2 dias.']);
+    expect(toastMessages()).toEqual(['Login efetuado com sucesso!', 'Sua assinatura vence em 2 dias.']);
   });
 
   it("shows the strength, and asks 'Senha com segurança baixa' before sending a weak password", async () => {
@@ -151,7 +132,7 @@ describe('login page', { timeout: 20_000 }, () => {
 
     fireEvent.click(submit);
     fireEvent.click(await screen.findByRole('button', { name: 'Entrar mesmo assim' }));
-    await waitFor(() => expect(toastTexts()).toEqual(['Erro de autenticação. Por favor, tente novamente.']));
+    await waitFor(() => expect(toastMessages()).toEqual(['Erro de autenticação. Por favor, tente novamente.']));
     expect(server.loginCalls()).toHaveLength(1);
     expect(session.getState().status).toBe('anonymous');
   });

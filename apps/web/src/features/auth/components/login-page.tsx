@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type FieldErrors, validateForm } from '../../../lib/form-validation';
 import { usePublicSetting } from '../../../lib/public-settings';
 import { type LoginInput, loginInputSchema, useLogin } from '../api/login';
@@ -12,7 +13,6 @@ import { AuthLink } from './auth-links';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SupportChatButton } from './support-chat-button';
-import { WeakPasswordDialog } from './weak-password-dialog';
 
 /**
  * /login (spec 1 §2): e-mail (lowercased as typed) and password with its strength indicator;
@@ -86,10 +86,16 @@ export function LoginPage({ validLanding = '/tickets' }: { validLanding?: string
         {allowSignup ? <AuthLink to="/signup">{t('auth.login.signup')}</AuthLink> : null}
       </Stack>
       <SupportChatButton />
-      <WeakPasswordDialog
+      {/* Spec 1 §5: 'Senha com segurança baixa', shown on submit with a weak password; the user may go on. */}
+      <ConfirmDialog
         open={weakCredentials !== null}
+        title={t('auth.weakPassword.title')}
+        text={t('auth.weakPassword.text')}
+        confirmLabel={t('auth.weakPassword.proceed')}
+        cancelLabel={t('auth.weakPassword.cancel')}
+        focusConfirm
         onCancel={() => setWeakCredentials(null)}
-        onProceed={proceedWithWeakPassword}
+        onConfirm={proceedWithWeakPassword}
       />
     </AuthLayout>
   );

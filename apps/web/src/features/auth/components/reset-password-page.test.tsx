@@ -1,43 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { toasts } from '../../../lib/toast';
-import { stubApi } from '../../../test/fake-server';
+import { mockApi, renderRoutes, resetApp } from '../../../test/harness';
 import { ResetPasswordPage } from './reset-password-page';
 
-function renderPage(path: string) {
-  const router = createMemoryRouter(
+const renderPage = (path: string) =>
+  renderRoutes(
     [
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 // Page tests render MUI and wait for real timers (the 2 s sent state): roomier than the default 5 s.
 describe('reset password page', { timeout: 20_000 }, () => {
   beforeEach(() => i18n.changeLanguage('pt-BR'));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    act(() => {
-      for (const toast of toasts.getToasts()) toasts.dismiss(toast.key);
-    });
-  });
+  afterEach(resetApp);
 
   it("says 'As senhas não coincidem' and sends nothing when the confirmation differs", () => {
-    const api = stubApi({});
+    const api = mockApi({});
     renderPage('/reset-password?token=abc');
     fill(/^Nova senha/, 'secret-1');
     fill(/^Confirme a nova senha/, 'secret-2');
@@ -48,7 +33,7 @@ describe('reset password page', { timeout: 20_000 }, () => {
 
   it("applies the password rules ('Muito curto!')", () => {
     renderPage('/reset-password?token=abc');
-    stubApi({});
+    mockApi({});
     fill(/^Nova senha/, 'abc');
     fill(/^Confirme a nova senha/, 'abc');
     fireEvent.click(screen.getByRole('button', { name: 'Redefinir senha' }));
@@ -56,7 +41,7 @@ describe('reset password page', { timeout: 20_000 }, () => {
   });
 
   it('sends the token from the address with the new password, shows sent, then goes to /login', async () => {
-    const api = stubApi({ 'POST /api/auth/reset-password': () => new Response(null, { status: 204 }) });
+    const api = mockApi({ 'POST /api/auth/reset-password': () => new Response(null, { status: 204 }) });
     const router = renderPage('/reset-password?token=tok-123');
     fill(/^Nova senha/, 'Nova-Senha-1');
     fill(/^Confirme a nova senha/, 'Nova-Senha-1');
@@ -71,7 +56,7 @@ describe('reset password page', { timeout: 20_000 }, () => {
   });
 
   it('explains a link without a token', () => {
-    stubApi({});
+    mockApi({});
     renderPage('/reset-password');
     expect(screen.getByText('Link de redefinição de senha inválido ou expirado.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Redefinir senha' })).toBeNull();

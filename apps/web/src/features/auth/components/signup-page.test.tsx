@@ -1,47 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { toasts } from '../../../lib/toast';
-import { jsonResponse, stubApi } from '../../../test/fake-server';
+import { allPlanFeatures } from '../../../test/fixtures';
+import { json, mockApi, renderRoutes, resetApp } from '../../../test/harness';
 import { SignupPage } from './signup-page';
 
-const flags = {
-  useWhatsapp: true,
-  useFacebook: true,
-  useInstagram: true,
-  useCampaigns: true,
-  useSchedules: true,
-  useInternalChat: true,
-  useExternalApi: true,
-  useKanban: true,
-  useOpenAi: true,
-  useIntegrations: true,
-};
 const plans = [
-  { id: 4, name: 'Básico', amount: '49.90', users: 3, connections: 1, queues: 2, ...flags },
-  { id: 5, name: 'Pro', amount: '99.00', users: 10, connections: 3, queues: 10, ...flags },
+  { id: 4, name: 'Básico', amount: '49.90', users: 3, connections: 1, queues: 2, ...allPlanFeatures },
+  { id: 5, name: 'Pro', amount: '99.00', users: 10, connections: 3, queues: 10, ...allPlanFeatures },
 ];
 
 function renderPage(allowSignup: string, path = '/signup') {
-  const api = stubApi({
-    'GET /api/public-settings/allowSignup': () => jsonResponse(200, { key: 'allowSignup', value: allowSignup }),
-    'GET /api/plans/list': () => jsonResponse(200, plans),
-    'POST /api/auth/signup': () => jsonResponse(201, {}),
+  const api = mockApi({
+    'GET /api/public-settings/allowSignup': () => json(200, { key: 'allowSignup', value: allowSignup }),
+    'GET /api/plans/list': () => json(200, plans),
+    'POST /api/auth/signup': () => json(201, {}),
   });
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/signup', element: <SignupPage /> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
   return { api, router };
 }
@@ -52,12 +33,7 @@ const fill = (label: RegExp, value: string) => fireEvent.change(field(label), { 
 // Page tests render MUI and wait for real timers (the 2 s sent state): roomier than the default 5 s.
 describe('signup page', { timeout: 20_000 }, () => {
   beforeEach(() => i18n.changeLanguage('pt-BR'));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    act(() => {
-      for (const toast of toasts.getToasts()) toasts.dismiss(toast.key);
-    });
-  });
+  afterEach(resetApp);
 
   it('shows a clear notice and no form when signup is disabled', async () => {
     renderPage('disabled');

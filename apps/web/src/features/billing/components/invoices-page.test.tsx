@@ -2,7 +2,7 @@ import type { Invoice } from '@chatdesk/contracts';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
-import { json, mockApi, renderWithApp, resetToasts } from '../test-utils';
+import { json, mockApi, renderWithApp, resetToasts } from '../../../test/harness';
 import { InvoicesPage } from './invoices-page';
 
 configure({ asyncUtilTimeout: 5000 });

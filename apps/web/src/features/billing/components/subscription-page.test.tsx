@@ -2,27 +2,17 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { session } from '../../../lib/session';
-import { renderWithApp } from '../test-utils';
+import { sessionAnswerFor } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/harness';
 import { SubscriptionPage } from './subscription-page';
 
 const now = new Date('2025-03-15T15:00:00.000Z');
 
 function signIn(dueDate: string, companyEmail?: string) {
   act(() =>
-    session.start({
-      token: 'access-token',
-      user: {
-        id: 7,
-        name: 'Ana',
-        email: 'ana@example.com',
-        profile: 'admin',
-        super: false,
-        companyId: 3,
-        company: { id: 3, name: 'Acme', dueDate, ...(companyEmail ? { email: companyEmail } : {}) },
-        defaultTheme: 'light',
-        defaultMenu: 'open',
-      },
-    }),
+    session.start(
+      sessionAnswerFor({ company: { id: 3, name: 'Acme', dueDate, ...(companyEmail ? { email: companyEmail } : {}) } }),
+    ),
   );
 }
 

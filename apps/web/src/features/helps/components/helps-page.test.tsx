@@ -2,7 +2,7 @@ import type { Help } from '@chatdesk/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
-import { json, mockApi, renderWithApp } from '../test-utils';
+import { json, mockApi, renderWithApp } from '../../../test/harness';
 import { HelpsPage } from './helps-page';
 
 configure({ asyncUtilTimeout: 5000 });

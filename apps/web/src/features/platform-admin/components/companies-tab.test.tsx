@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { json, mockApi, renderWithApp, resetToasts, toastMessages } from '../../../test/harness';
 import { companyFixture, planFixture } from '../fixtures';
-import { json, mockApi, renderWithApp, resetToasts, toastMessages } from '../test-utils';
 import { CompaniesTab } from './companies-tab';
 
 // 12:00 in São Paulo on 15 March 2025.

@@ -1,21 +1,21 @@
 import { type Company, calendarDate, renewDueDate } from '@chatdesk/contracts';
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Autorenew from '@mui/icons-material/Autorenew';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SearchField } from '../../../components/search-field';
+import { loadMoreOnScroll } from '../../../lib/infinite-scroll';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompaniesPages } from '../api/get-companies';
 import { useUpdateCompany } from '../api/update-company';
 import { formatDate } from '../lib/format';
-import { loadMoreOnScroll } from '../lib/infinite-scroll';
-import { useListErrorToast } from '../lib/list-error';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { CompaniesTable } from './companies-table';
+import { useCrudList } from '../lib/use-crud-list';
+import { tintedRow, useCompanyColumns } from './company-columns';
 import { CompanyForm } from './company-form';
-import { ConfirmDeleteDialog, ConfirmDialog } from './confirm-dialog';
+import { CrudTab } from './crud-tab';
 
 /** The day a renewal starts from: the due date, or today for a company that never had one. */
 const renewalOf = (company: Company, now: Date) => ({
@@ -30,85 +30,51 @@ export function CompaniesTab() {
   const searchParam = useDebouncedValue(search.trim());
   const pages = useCompaniesPages(searchParam);
   const update = useUpdateCompany();
-  const remove = useDeleteCompany();
-  const [editing, setEditing] = useState<Company | null>(null);
-  const [deleting, setDeleting] = useState<Company | null>(null);
+  const crud = useCrudList<Company>(useDeleteCompany());
   const [renewing, setRenewing] = useState<Company | null>(null);
-  useListErrorToast(pages.isError);
 
   const companies = useMemo(() => pages.data?.pages.flatMap((page) => page.companies) ?? [], [pages.data]);
   // Every row is tinted against the same instant: when the list was last fetched.
   const now = useMemo(() => new Date(pages.dataUpdatedAt || Date.now()), [pages.dataUpdatedAt]);
+  const columns = useCompanyColumns(now);
   const renewal = renewing ? renewalOf(renewing, now) : null;
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSettled: () => setDeleting(null),
-      onSuccess: () => {
-        if (editing?.id === deleting.id) setEditing(null);
-      },
-    });
-  };
 
   const confirmRenewal = () => {
     if (!renewing || !renewal) return;
     update.mutate(
       { id: renewing.id, dueDate: renewal.to },
-      {
-        onSettled: () => setRenewing(null),
-        // The form may hold the old due date: reload it from the list.
-        onSuccess: () => {
-          if (editing?.id === renewing.id) setEditing(null);
-        },
-      },
+      // The form may hold the old due date: reload it from the list.
+      { onSettled: () => setRenewing(null), onSuccess: () => crud.stopEditing(renewing.id) },
     );
   };
 
-  return (
-    <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <CompanyForm
-          key={editing?.id ?? 'new'}
-          company={editing}
-          onDone={() => setEditing(null)}
-          onDelete={() => setDeleting(editing)}
-        />
-      </Paper>
-      <TextField
-        type="search"
+  const renewButton = (company: Company) => (
+    <Tooltip title={t('platform.companies.renew')}>
+      <IconButton
         size="small"
-        placeholder={t('platform.common.search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ maxWidth: 360 }}
-        slotProps={{
-          htmlInput: { maxLength: 100, 'aria-label': t('platform.common.search') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <CompaniesTable
-        companies={companies}
-        selectedId={editing?.id ?? null}
-        now={now}
-        empty={pages.isSuccess && companies.length === 0}
-        onScroll={loadMoreOnScroll(pages)}
-        onEdit={setEditing}
-        onRenew={setRenewing}
-        onDelete={setDeleting}
-      />
-      <ConfirmDeleteDialog
-        name={deleting?.name ?? null}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+        onClick={() => setRenewing(company)}
+        aria-label={`${t('platform.companies.renew')} ${company.name}`}
+      >
+        <Autorenew fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+
+  return (
+    <CrudTab
+      crud={crud}
+      label={t('platform.companies.title')}
+      columns={columns}
+      rows={companies}
+      loaded={pages.isSuccess}
+      failed={pages.isError}
+      nameOf={(company) => company.name}
+      form={({ row, onDone, onDelete }) => <CompanyForm company={row} onDone={onDone} onDelete={onDelete} />}
+      toolbar={
+        <SearchField label={t('platform.common.search')} value={search} onChange={setSearch} sx={{ maxWidth: 360 }} />
+      }
+      table={{ rowProps: tintedRow(now), rowActions: renewButton, onScroll: loadMoreOnScroll(pages) }}
+    >
       <ConfirmDialog
         open={renewing !== null}
         title={t('platform.companies.renew')}
@@ -123,10 +89,11 @@ export function CompaniesTab() {
             : ''
         }
         confirmLabel={t('platform.companies.renew')}
+        cancelLabel={t('platform.common.cancel')}
         pending={update.isPending}
         onCancel={() => setRenewing(null)}
         onConfirm={confirmRenewal}
       />
-    </Stack>
+    </CrudTab>
   );
 }

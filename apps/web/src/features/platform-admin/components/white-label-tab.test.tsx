@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
-import { json, mockApi, renderWithApp, resetToasts, toastMessages } from '../test-utils';
+import { json, mockApi, renderWithApp, resetToasts, toastMessages } from '../../../test/harness';
 import { WhiteLabelTab } from './white-label-tab';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -2,16 +2,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { queueErrorKey } from '../lib/queue-error-key';
+import { bindTextFields, FormTextField } from '../../../components/form-text-field';
+import type { FormState } from '../../../lib/form-state';
+import { useQueueErrorText } from '../lib/queue-error-text';
 import { type QueueFormValues, rotationMinutes } from '../lib/queue-form';
 import { ColorField } from './color-field';
-import type { QueueForm } from './queue-form-types';
 
 /** The 'queue data' tab: name, colour, order, greeting, close-ticket and queue rotation. */
 interface QueueDataFieldsProps {
-  form: QueueForm;
+  form: FormState<QueueFormValues>;
   /** The server's refusal of the colour (ERR_QUEUE_COLOR_ALREADY_EXISTS), translated. */
   colorError: string | undefined;
   onColorChange: () => void;
@@ -20,10 +20,8 @@ interface QueueDataFieldsProps {
 export function QueueDataFields({ form, colorError, onColorChange }: QueueDataFieldsProps) {
   const { t } = useTranslation();
   const { values, errors, setField } = form;
-  const errorText = (field: keyof QueueFormValues) => {
-    const kind = errors[field];
-    return kind ? t(`admin.queues.validation.${queueErrorKey(kind)}`) : undefined;
-  };
+  const errorText = useQueueErrorText(errors);
+  const text = bindTextFields(form, errorText);
   const changeColor = (color: string) => {
     setField('color', color);
     onColorChange();
@@ -32,13 +30,9 @@ export function QueueDataFields({ form, colorError, onColorChange }: QueueDataFi
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          name="name"
+        <FormTextField
+          {...text('name')}
           label={t('admin.queues.dialog.fields.name')}
-          value={values.name}
-          onChange={(event) => setField('name', event.target.value)}
-          error={Boolean(errors.name)}
-          helperText={errorText('name')}
           required
           autoFocus
           fullWidth
@@ -49,14 +43,10 @@ export function QueueDataFields({ form, colorError, onColorChange }: QueueDataFi
         <ColorField value={values.color} onChange={changeColor} error={errorText('color') ?? colorError} />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
-        <TextField
-          name="orderQueue"
+        <FormTextField
+          {...text('orderQueue')}
           type="number"
           label={t('admin.queues.dialog.fields.orderQueue')}
-          value={values.orderQueue}
-          onChange={(event) => setField('orderQueue', event.target.value)}
-          error={Boolean(errors.orderQueue)}
-          helperText={errorText('orderQueue')}
           fullWidth
           slotProps={{ htmlInput: { min: 0, step: 1 } }}
         />
@@ -86,17 +76,14 @@ export function QueueDataFields({ form, colorError, onColorChange }: QueueDataFi
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField
+        <FormTextField
           select
           name="tempoRoteador"
           label={t('admin.queues.dialog.fields.timeRotate')}
           value={values.tempoRoteador}
-          onChange={(event) =>
-            setField('tempoRoteador', Number(event.target.value) as QueueFormValues['tempoRoteador'])
-          }
+          onValueChange={(value) => setField('tempoRoteador', Number(value) as QueueFormValues['tempoRoteador'])}
           disabled={!values.ativarRoteador}
-          error={Boolean(errors.tempoRoteador)}
-          helperText={errorText('tempoRoteador')}
+          error={errorText('tempoRoteador')}
           fullWidth
         >
           {rotationMinutes.map((minutes) => (
@@ -104,16 +91,12 @@ export function QueueDataFields({ form, colorError, onColorChange }: QueueDataFi
               {t('admin.queues.dialog.minutes', { count: minutes })}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       </Grid>
       <Grid size={12}>
-        <TextField
-          name="greetingMessage"
+        <FormTextField
+          {...text('greetingMessage')}
           label={t('admin.queues.dialog.fields.greetingMessage')}
-          value={values.greetingMessage}
-          onChange={(event) => setField('greetingMessage', event.target.value)}
-          error={Boolean(errors.greetingMessage)}
-          helperText={errorText('greetingMessage')}
           multiline
           minRows={3}
           fullWidth

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
-import { json, mockApi, queueFixture, renderWithApp, resetApp, signIn, toastMessages } from '../test-support';
+import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
+import { queueFixture } from '../fixtures';
 import { QueueDialog } from './queue-dialog';
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });

@@ -1,7 +1,6 @@
 import { type QueueAnswer, queueCreateBody, queueUpdateBody } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,17 +8,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogLoading } from '../../../components/dialog-loading';
+import { bindTextFields, FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useFormState } from '../../../lib/form-state';
 import { toast } from '../../../lib/toast';
 import { useCreateQueue } from '../api/create-queue';
 import { useQueue } from '../api/get-queue';
 import { useQueueSchedulesEnabled } from '../api/get-schedule-type';
 import { useUpdateQueue } from '../api/update-queue';
-import { useFormState } from '../lib/form-state';
-import { queueErrorKey } from '../lib/queue-error-key';
+import { useQueueErrorText } from '../lib/queue-error-text';
 import { newQueueValues, queueInputOf, queueRuleErrors, valuesOf } from '../lib/queue-form';
 import { QueueDataFields } from './queue-data-fields';
 import { ScheduleEditor } from './schedule-editor';
@@ -50,14 +50,7 @@ function QueueDialogContent({ queueId, queueCount, onClose }: Omit<QueueDialogPr
   }, [queue.isError, onClose]);
 
   if (queueId !== null && !queue.data) {
-    return (
-      <>
-        <DialogTitle id="queue-dialog-title">{t('admin.queues.dialog.editTitle')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </DialogContent>
-      </>
-    );
+    return <DialogLoading titleId="queue-dialog-title" title={t('admin.queues.dialog.editTitle')} />;
   }
   const count = queueId === null ? queueCount + 1 : queueCount;
   return <QueueForm key={queueId ?? 'new'} queue={queue.data ?? null} queueCount={count} onClose={onClose} />;
@@ -116,7 +109,8 @@ function QueueForm({
     }
   };
 
-  const outOfHoursError = form.errors.outOfHoursMessage;
+  const errorText = useQueueErrorText(form.errors);
+  const text = bindTextFields(form, errorText);
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <DialogTitle id="queue-dialog-title">
@@ -135,13 +129,9 @@ function QueueForm({
           />
         ) : (
           <Stack spacing={2} sx={{ overflowX: 'auto' }}>
-            <TextField
-              name="outOfHoursMessage"
+            <FormTextField
+              {...text('outOfHoursMessage')}
               label={t('admin.queues.dialog.fields.outOfHoursMessage')}
-              value={form.values.outOfHoursMessage}
-              onChange={(event) => form.setField('outOfHoursMessage', event.target.value)}
-              error={Boolean(outOfHoursError)}
-              helperText={outOfHoursError ? t(`admin.queues.validation.${queueErrorKey(outOfHoursError)}`) : undefined}
               required
               multiline
               minRows={2}

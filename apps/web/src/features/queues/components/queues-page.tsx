@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteQueue } from '../api/delete-queue';
 import { useQueues } from '../api/get-queues';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { QueueDialog } from './queue-dialog';
 import { QueuesTable } from './queues-table';
 
@@ -53,12 +53,16 @@ export function QueuesPage() {
         queueCount={rows.length}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDeleteDialog
-        name={deleting?.name ?? null}
-        message={t('admin.queues.deleteMessage')}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('admin.common.deleteTitle', { name: deleting?.name ?? '' })}
+        text={t('admin.queues.deleteMessage')}
+        confirmLabel={t('admin.common.delete')}
+        cancelLabel={t('admin.common.cancel')}
+        destructive
         pending={deleteQueue.isPending}
+        onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TableMessageRow } from '../../../components/table-message-row';
 
 interface QueuesTableProps {
   queues: readonly QueueAnswer[];
@@ -73,11 +74,9 @@ export function QueuesTable({ queues, loading, onEdit, onDelete }: QueuesTablePr
           </TableRow>
         ))}
         {!loading && queues.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={6} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-              {t('admin.queues.empty')}
-            </TableCell>
-          </TableRow>
+          <TableMessageRow colSpan={6} muted>
+            {t('admin.queues.empty')}
+          </TableMessageRow>
         ) : null}
       </TableBody>
     </Table>

@@ -1,5 +1,5 @@
 import { type QueueAnswer, tempoRoteadorOptions } from '@chatdesk/contracts';
-import type { FieldErrors } from './form-state';
+import type { FieldErrors } from '../../../lib/form-validation';
 import { completeWeek, type ScheduleEntry, weekIsInOrder } from './schedules';
 
 type TempoRoteador = (typeof tempoRoteadorOptions)[number];

@@ -2,7 +2,8 @@ import type { ScheduleEntryInput } from '@chatdesk/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
-import { json, mockApi, renderWithApp, resetApp, settingsFixture, signIn, toastMessages } from '../test-support';
+import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
+import { settingsFixture } from '../fixtures';
 import type { CompanyScheduleFormProps } from './schedules-tab';
 import { SettingsPage } from './settings-page';
 

@@ -1,48 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
-import { type SessionUser, session } from '../../../lib/session';
-import { jsonResponse, stubApi } from '../../../test/fake-server';
-import { sessionAnswer } from '../../../test/fixtures';
+import type { SessionUser } from '../../../lib/session';
+import { allPlanFeatures } from '../../../test/fixtures';
+import { json, mockApi, renderRoutes, resetApp, signIn } from '../../../test/harness';
 import { AppShell } from './app-shell';
 
-const flags = {
-  useWhatsapp: true,
-  useFacebook: true,
-  useInstagram: true,
-  useCampaigns: true,
-  useSchedules: true,
-  useInternalChat: true,
-  useExternalApi: true,
-  useKanban: true,
-  useOpenAi: true,
-  useIntegrations: true,
-};
-
 function renderShell(user: Partial<SessionUser>, implemented: string[], helps: unknown[] = []) {
-  const api = stubApi({
-    'GET /api/version': () => jsonResponse(200, { version: '3.6.0' }),
-    'GET /api/helps/list': () => jsonResponse(200, helps),
+  const api = mockApi({
+    'GET /api/version': () => json(200, { version: '3.6.0' }),
+    'GET /api/helps/list': () => json(200, helps),
     'GET /api/companies/listPlan/3': () =>
-      jsonResponse(200, {
+      json(200, {
         id: 3,
         name: 'Acme',
-        plan: { id: 1, name: 'Plano', amount: '0', users: 1, connections: 1, queues: 1, ...flags },
+        plan: { id: 1, name: 'Plano', amount: '0', users: 1, connections: 1, queues: 1, ...allPlanFeatures },
       }),
   });
-  act(() => session.start({ token: 'access-token', user: { ...sessionAnswer.user, ...user } }));
+  signIn(user);
   const isImplemented = (route: string) => implemented.includes(route);
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ element: <AppShell isImplemented={isImplemented} />, children: [{ path: '*', element: <p>page</p> }] }],
-    { initialEntries: ['/users'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/users',
   );
   return api;
 }
@@ -52,10 +31,7 @@ const menuTexts = () => Array.from(menu().querySelectorAll('a')).map((link) => l
 
 describe('main layout', { timeout: 20_000 }, () => {
   beforeEach(() => i18n.changeLanguage('pt-BR'));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    act(() => session.clear());
-  });
+  afterEach(resetApp);
 
   it('lists only the visible items whose page exists, marks the current one, and shows the version', async () => {
     renderShell({}, ['/users', '/kanban', '/financeiro', '/helps']);

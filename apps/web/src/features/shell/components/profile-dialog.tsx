@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
 import { type FieldErrors, validateForm } from '../../../lib/form-validation';
 import type { SessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -55,36 +56,34 @@ export function ProfileDialog({ user, onClose }: { user: SessionUser; onClose: (
         <DialogTitle id="profile-title">{t('shell.profile.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
+            <FormTextField
               name="name"
               label={t('shell.profile.name')}
               value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-              error={Boolean(errors.name)}
-              helperText={fieldError('name')}
+              onValueChange={(name) => set('name', name)}
+              error={fieldError('name')}
               required
               autoFocus
               slotProps={{ htmlInput: { maxLength: 50 } }}
             />
-            <TextField
+            <FormTextField
               name="email"
               type="email"
               label={t('shell.profile.email')}
               value={values.email}
-              onChange={(event) => set('email', event.target.value.toLowerCase())}
-              error={Boolean(errors.email)}
-              helperText={fieldError('email')}
+              onValueChange={(email) => set('email', email.toLowerCase())}
+              error={fieldError('email')}
               required
               slotProps={{ htmlInput: { maxLength: 254 } }}
             />
-            <TextField
+            <FormTextField
               name="password"
               type="password"
               label={t('shell.profile.password')}
               value={values.password}
-              onChange={(event) => set('password', event.target.value)}
-              error={Boolean(errors.password)}
-              helperText={fieldError('password') ?? t('shell.profile.passwordHint')}
+              onValueChange={(password) => set('password', password)}
+              error={fieldError('password')}
+              hint={t('shell.profile.passwordHint')}
               autoComplete="new-password"
               slotProps={{ htmlInput: { maxLength: 50 } }}
             />

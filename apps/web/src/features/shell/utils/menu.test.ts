@@ -1,36 +1,18 @@
-import type { CompanyAccess, PermissionSubject, PlanFlags } from '@chatdesk/contracts';
+import type { CompanyAccess, PermissionSubject } from '@chatdesk/contracts';
 import { describe, expect, it } from 'vitest';
+import { allPlanFeatures, defaultPermissions } from '../../../test/fixtures';
 import { isActiveRoute, menuSections, sideMenuItems } from './menu';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
-const allFeatures: PlanFlags = {
-  useWhatsapp: true,
-  useFacebook: true,
-  useInstagram: true,
-  useCampaigns: true,
-  useSchedules: true,
-  useInternalChat: true,
-  useExternalApi: true,
-  useKanban: true,
-  useOpenAi: true,
-  useIntegrations: true,
-};
 const subject = (profile: 'admin' | 'user', isSuper = false): PermissionSubject => ({
   profile,
   isSuper,
-  allTicket: 'disabled',
-  allHistoric: 'disabled',
-  allUserChat: 'disabled',
-  userClosePendingTicket: 'enabled',
-  showDashboard: 'disabled',
-  allowRealTime: 'disabled',
-  allowConnections: 'disabled',
-  allowGroup: false,
+  ...defaultPermissions,
 });
 const company = (overrides: Partial<CompanyAccess> = {}): CompanyAccess => ({
   id: 3,
   dueDate: '2025-12-31T00:00:00.000Z',
-  plan: allFeatures,
+  plan: allPlanFeatures,
   helpsExist: false,
   hasUnreadChats: false,
   connectionsNeedAttention: false,
@@ -78,7 +60,7 @@ describe('side menu derivation', () => {
   });
 
   it('follows the plan flags', () => {
-    const noKanban = company({ plan: { ...allFeatures, useKanban: false } });
+    const noKanban = company({ plan: { ...allPlanFeatures, useKanban: false } });
     expect(sideMenuItems(subject('admin'), noKanban, implemented('/kanban'), now)).toEqual([]);
   });
 

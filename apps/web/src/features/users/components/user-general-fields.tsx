@@ -4,11 +4,12 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { bindTextFields, FormTextField } from '../../../components/form-text-field';
+import type { FormState } from '../../../lib/form-state';
 import { type UserFormValues, userErrorKey } from '../lib/user-form';
-import type { UserForm } from './user-form-types';
 
 interface UserGeneralFieldsProps {
-  form: UserForm;
+  form: FormState<UserFormValues>;
   isNew: boolean;
   /** Profile, queues, connection and work hours: only for holders of user-modal:editProfile. */
   isAdmin: boolean;
@@ -25,32 +26,26 @@ export function UserGeneralFields({ form, isNew, isAdmin, queues }: UserGeneralF
     const code = errors[field];
     return code ? t(`admin.users.validation.${userErrorKey(code, field)}`) : undefined;
   };
-  const text = (field: 'name' | 'email' | 'password' | 'farewellMessage') => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
-    error: Boolean(errors[field]),
-    helperText: errorText(field),
-    fullWidth: true,
-  });
+  const text = bindTextFields(form, errorText);
 
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...text('name')} label={t('admin.users.modal.fields.name')} required autoFocus />
+        <FormTextField {...text('name')} label={t('admin.users.modal.fields.name')} required autoFocus fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
+        <FormTextField
           {...text('password')}
           type="password"
           label={t('admin.users.modal.fields.password')}
           required={isNew}
           autoComplete="new-password"
-          helperText={errorText('password') ?? (isNew ? undefined : t('admin.users.modal.fields.passwordKeep'))}
+          hint={isNew ? undefined : t('admin.users.modal.fields.passwordKeep')}
+          fullWidth
         />
       </Grid>
       <Grid size={{ xs: 12, sm: isAdmin ? 6 : 12 }}>
-        <TextField {...text('email')} type="email" label={t('admin.users.modal.fields.email')} required />
+        <FormTextField {...text('email')} type="email" label={t('admin.users.modal.fields.email')} required fullWidth />
       </Grid>
       {isAdmin ? (
         <>
@@ -118,27 +113,19 @@ export function UserGeneralFields({ form, isNew, isAdmin, queues }: UserGeneralF
             </TextField>
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <TextField
-              name="startWork"
+            <FormTextField
+              {...text('startWork')}
               type="time"
               label={t('admin.users.modal.fields.startWork')}
-              value={values.startWork}
-              onChange={(event) => setField('startWork', event.target.value)}
-              error={Boolean(errors.startWork)}
-              helperText={errorText('startWork')}
               fullWidth
               slotProps={{ htmlInput: tenMinutes, inputLabel: { shrink: true } }}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <TextField
-              name="endWork"
+            <FormTextField
+              {...text('endWork')}
               type="time"
               label={t('admin.users.modal.fields.endWork')}
-              value={values.endWork}
-              onChange={(event) => setField('endWork', event.target.value)}
-              error={Boolean(errors.endWork)}
-              helperText={errorText('endWork')}
               fullWidth
               slotProps={{ htmlInput: tenMinutes, inputLabel: { shrink: true } }}
             />
@@ -146,11 +133,12 @@ export function UserGeneralFields({ form, isNew, isAdmin, queues }: UserGeneralF
         </>
       ) : null}
       <Grid size={12}>
-        <TextField
+        <FormTextField
           {...text('farewellMessage')}
           label={t('admin.users.modal.fields.farewellMessage')}
           multiline
           minRows={2}
+          fullWidth
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
-import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages, userFixture } from '../test-support';
+import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
+import { userFixture } from '../fixtures';
 import { UserModal } from './user-modal';
 
 const queues = [

@@ -1,7 +1,6 @@
 import { type UserAnswer, userCreateBody, userUpdateBody } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,6 +10,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogLoading } from '../../../components/dialog-loading';
+import { useFormState } from '../../../lib/form-state';
 import { useCan } from '../../../lib/permissions';
 import { toast } from '../../../lib/toast';
 import { useCreateUser } from '../api/create-user';
@@ -18,7 +19,6 @@ import { useQueueOptions } from '../api/get-queue-options';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { useUploadUserAvatar } from '../api/upload-user-avatar';
-import { useFormState } from '../lib/form-state';
 import { newUserValues, userCreateInputOf, userUpdateInputOf, valuesOf } from '../lib/user-form';
 import { UserAvatarField } from './user-avatar-field';
 import { UserGeneralFields } from './user-general-fields';
@@ -53,14 +53,7 @@ function UserModalContent({ userId, onClose }: Omit<UserModalProps, 'open'>) {
   }, [user.isError, onClose]);
 
   if (userId !== null && !user.data) {
-    return (
-      <>
-        <DialogTitle id="user-modal-title">{t('admin.users.modal.editTitle')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </DialogContent>
-      </>
-    );
+    return <DialogLoading titleId="user-modal-title" title={t('admin.users.modal.editTitle')} />;
   }
   return <UserModalForm key={userId ?? 'new'} user={user.data ?? null} onClose={onClose} />;
 }

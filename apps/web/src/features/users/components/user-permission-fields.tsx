@@ -3,12 +3,11 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-
+import type { FormState } from '../../../lib/form-state';
 import type { UserFormValues } from '../lib/user-form';
-import type { UserForm } from './user-form-types';
 
 /** The permissions tab (spec 1 §6): each flag enabled or disabled; allowGroup is a boolean. */
-export function UserPermissionFields({ form }: { form: UserForm }) {
+export function UserPermissionFields({ form }: { form: FormState<UserFormValues> }) {
   const { t } = useTranslation();
   const { values, setField } = form;
   const flagSelect = (field: UserPermissionFlag) => (

@@ -1,21 +1,19 @@
 import type { UserAnswer } from '@chatdesk/contracts';
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SearchField } from '../../../components/search-field';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useLoadMoreOnScroll } from '../lib/use-load-more-on-scroll';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { UserModal } from './user-modal';
 import { UsersTable } from './users-table';
 
@@ -49,22 +47,11 @@ export function UsersPage() {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {count === undefined ? t('admin.users.title') : t('admin.users.titleWithCount', { count })}
         </Typography>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
+          label={t('admin.common.search')}
           placeholder={t('admin.common.searchPlaceholder')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': t('admin.common.search'), maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setSearch}
         />
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ userId: null })}>
           {t('admin.users.add')}
@@ -87,12 +74,16 @@ export function UsersPage() {
         </Box>
       </Paper>
       <UserModal open={editing !== null} userId={editing?.userId ?? null} onClose={() => setEditing(null)} />
-      <ConfirmDeleteDialog
-        name={deleting?.name ?? null}
-        message={t('admin.users.deleteMessage')}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('admin.common.deleteTitle', { name: deleting?.name ?? '' })}
+        text={t('admin.users.deleteMessage')}
+        confirmLabel={t('admin.common.delete')}
+        cancelLabel={t('admin.common.cancel')}
+        destructive
         pending={deleteUser.isPending}
+        onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { TableMessageRow } from '../../../components/table-message-row';
 
 interface UsersTableProps {
   users: readonly UserAnswer[];
@@ -58,11 +59,9 @@ export function UsersTable({ users, loading, onEdit, onDelete }: UsersTableProps
           </TableRow>
         ))}
         {!loading && users.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={8} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-              {t('admin.users.empty')}
-            </TableCell>
-          </TableRow>
+          <TableMessageRow colSpan={8} muted>
+            {t('admin.users.empty')}
+          </TableMessageRow>
         ) : null}
       </TableBody>
     </Table>

@@ -1,16 +1,11 @@
 import { type RefObject, type UIEvent, useCallback, useEffect } from 'react';
-
-/** Spec 2 §9: the next page loads when the list is scrolled within 100 px of its end. */
-export const loadMoreThresholdPx = 100;
+import { nearEnd } from '../../../lib/infinite-scroll';
 
 interface Pager {
   hasNextPage: boolean;
   isFetching: boolean;
   fetchNextPage: () => unknown;
 }
-
-const nearEnd = (element: HTMLElement) =>
-  element.scrollHeight - (element.scrollTop + element.clientHeight) < loadMoreThresholdPx;
 
 /**
  * Returns the scroll handler for the list's container. A page too short to scroll would never

@@ -9,7 +9,7 @@ import {
   type userProfiles,
   type userThemes,
 } from '@chatdesk/contracts';
-import type { ValidationCode } from './form-state';
+import type { ValidationCode } from '../../../lib/form-validation';
 
 type UserFlag = (typeof userFlagValues)[number];
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Spec 1 §9 / spec 2 §9: searches wait 500 ms after the last keystroke. */
-export const searchDebounceMs = 500;
+const searchDebounceMs = 500;
 
 export function useDebouncedValue<T>(value: T, delayMs = searchDebounceMs): T {
   const [debounced, setDebounced] = useState(value);

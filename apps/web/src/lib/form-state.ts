@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { type FieldErrors, validateForm } from '../../../lib/form-validation';
-
-export type { FieldErrors, ValidationCode } from '../../../lib/form-validation';
+import { type FieldErrors, validateForm } from './form-validation';
 
 export type Validated<D, T> = { ok: true; data: D } | { ok: false; errors: FieldErrors<T> };
 
@@ -36,3 +34,6 @@ export function useFormState<T extends object>(initial: T) {
 
   return { values, errors, setField, validate };
 }
+
+/** What `useFormState` hands to the field components of a form with values `T`. */
+export type FormState<T extends object> = ReturnType<typeof useFormState<T>>;
