@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createRouteRegistry, placeholderHandle } from './implemented-routes';
+import { createRouteRegistry, interimPageHandle } from './implemented-routes';
 
 const Page = () => null;
 
 describe('implemented routes registry', () => {
   const registry = createRouteRegistry([
-    { index: true, element: <Page />, handle: placeholderHandle },
+    { index: true, element: <Page />, handle: interimPageHandle },
     { path: '/users', element: <Page /> },
     // A guarded, nested and relative definition, as a route module may write it.
     { element: <Page />, children: [{ path: 'queues', element: <Page /> }] },
-    { path: '/financeiro', element: <Page />, handle: placeholderHandle },
+    { path: '/financeiro', element: <Page />, handle: interimPageHandle },
     { path: '/tickets/:uuid', element: <Page /> },
     { path: '*', element: <Page /> },
   ]);

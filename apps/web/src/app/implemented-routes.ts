@@ -5,10 +5,10 @@ import { matchRoutes, type RouteObject } from 'react-router';
  * dashboard, the expired-subscription notice in place of billing). Its path does not count as
  * implemented, so its menu item stays hidden.
  */
-export const placeholderHandle = { placeholder: true } as const;
+export const interimPageHandle = { interim: true } as const;
 
-const isPlaceholder = (route: RouteObject) =>
-  route.path === '*' || (route.handle as { placeholder?: boolean } | undefined)?.placeholder === true;
+const isInterimPage = (route: RouteObject) =>
+  route.path === '*' || (route.handle as { interim?: boolean } | undefined)?.interim === true;
 
 export interface RouteRegistry {
   /** Whether a page exists at `pathname` (a menu route such as `/users`). */
@@ -19,7 +19,7 @@ export interface RouteRegistry {
  * "An item appears once its page exists" (issue 3), derived from the route objects themselves:
  * whoever adds a route to admin-routes or platform-routes makes its menu item appear, with
  * nothing else to remember. A path counts when it matches a real page, not the catch-all 404 or
- * a placeholder.
+ * an interim page.
  */
 export function createRouteRegistry(routes: RouteObject[]): RouteRegistry {
   const cache = new Map<string, boolean>();
@@ -29,7 +29,7 @@ export function createRouteRegistry(routes: RouteObject[]): RouteRegistry {
       if (known === undefined) {
         const matches = matchRoutes(routes, pathname);
         const page = matches?.at(-1)?.route;
-        known = page !== undefined && !isPlaceholder(page);
+        known = page !== undefined && !isInterimPage(page);
         cache.set(pathname, known);
       }
       return known;

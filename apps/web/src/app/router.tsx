@@ -4,7 +4,7 @@ import { SubscriptionExpiredPage } from '../components/subscription-expired-page
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
 import { AppShell, HomePage } from '../features/shell';
 import { expiredLandingPath } from '../lib/subscription';
-import { createRouteRegistry, placeholderHandle } from './implemented-routes';
+import { createRouteRegistry, interimPageHandle } from './implemented-routes';
 import { PublicOnly, RequireAuth } from './route-guards';
 import { adminRoutes } from './routes/admin-routes';
 import { platformRoutes } from './routes/platform-routes';
@@ -13,7 +13,7 @@ import { SubscriptionGate } from './subscription-gate';
 /** Pages of the attendant workspace itself (tickets, contacts... join here as they are built). */
 const workspaceRoutes: RouteObject[] = [
   // The start page stands in for the dashboard, which keeps its menu item hidden until it exists.
-  { index: true, element: <HomePage />, handle: placeholderHandle },
+  { index: true, element: <HomePage />, handle: interimPageHandle },
 ];
 
 const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes];
@@ -27,7 +27,7 @@ export const validLandingPath = routeRegistry.isImplemented('/tickets') ? '/tick
 /** An expired company is sent to billing; until the billing page exists it reads why there. */
 const billingFallback: RouteObject[] = routeRegistry.isImplemented(expiredLandingPath)
   ? []
-  : [{ path: expiredLandingPath, element: <SubscriptionExpiredPage />, handle: placeholderHandle }];
+  : [{ path: expiredLandingPath, element: <SubscriptionExpiredPage />, handle: interimPageHandle }];
 
 /**
  * Public routes sit under PublicOnly, everything else under RequireAuth, so an unknown

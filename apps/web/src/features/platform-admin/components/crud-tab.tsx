@@ -54,9 +54,9 @@ export function CrudTab<T extends { id: number }>({
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        {/* A new key remounts the form with the other row's values. */}
-        <Fragment key={editing?.id ?? 'new'}>
-          {form({ row: editing, onDone: () => setEditing(null), onDelete: () => setDeleting(editing) })}
+        {/* A new key remounts the form: another row's values, or empty after a save or a clear. */}
+        <Fragment key={crud.formKey}>
+          {form({ row: editing, onDone: crud.finishForm, onDelete: () => setDeleting(editing) })}
         </Fragment>
       </Paper>
       {toolbar}

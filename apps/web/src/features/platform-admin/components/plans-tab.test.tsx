@@ -42,6 +42,17 @@ describe('plans tab', { timeout: 30_000 }, () => {
       useWhatsapp: true,
     });
     await waitFor(() => expect(toastMessages()).toEqual(['Operação realizada com sucesso!']));
+    // The form starts over for the next plan instead of keeping the saved one's values.
+    await waitFor(() => expect((screen.getByLabelText(/^Nome/) as HTMLInputElement).value).toBe(''));
+    expect((screen.getByRole('switch', { name: 'Kanban' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("empties a new form with 'Limpar'", async () => {
+    mockApi({ 'GET /api/plans/all': () => json(200, []) });
+    renderWithApp(<PlansTab />);
+    fireEvent.change(await screen.findByLabelText(/^Nome/), { target: { value: 'Rascunho' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
+    await waitFor(() => expect((screen.getByLabelText(/^Nome/) as HTMLInputElement).value).toBe(''));
   });
 
   it('requires name, value and limits', async () => {

@@ -13,6 +13,12 @@ interface DeleteMutation {
 export function useCrudList<T extends { id: number }>(remove: DeleteMutation) {
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
+  // Bumped whenever the form is done (saved or cleared), so it remounts empty even when it was already new.
+  const [formGeneration, setFormGeneration] = useState(0);
+  const finishForm = () => {
+    setEditing(null);
+    setFormGeneration((generation) => generation + 1);
+  };
 
   /** The form may hold a row that changed or went away: back to a new one. */
   const stopEditing = (id: number) => {
@@ -24,7 +30,17 @@ export function useCrudList<T extends { id: number }>(remove: DeleteMutation) {
     remove.mutate(deleting.id, { onSettled: () => setDeleting(null), onSuccess: () => stopEditing(deleting.id) });
   };
 
-  return { editing, setEditing, stopEditing, deleting, setDeleting, confirmDelete, deletePending: remove.isPending };
+  return {
+    editing,
+    setEditing,
+    stopEditing,
+    deleting,
+    setDeleting,
+    confirmDelete,
+    deletePending: remove.isPending,
+    formKey: `${editing?.id ?? 'new'}-${formGeneration}`,
+    finishForm,
+  };
 }
 
 export type CrudList<T extends { id: number }> = ReturnType<typeof useCrudList<T>>;
