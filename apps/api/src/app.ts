@@ -4,12 +4,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthModule } from './modules/auth/auth.module';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { helpsRoutes } from './modules/helps/helps.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { tagsRoutes } from './modules/tags/tags.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { activeSessionPlugin } from './platform/auth/active-session';
 import { authContextPlugin } from './platform/auth/auth-context';
@@ -82,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sessions: auth.sessions,
       });
       await api.register(queuesRoutes, { prefix: '/queue', db: deps.db, events });
+      await api.register(contactsRoutes, { prefix: '/contacts', db: deps.db, events });
+      await api.register(tagsRoutes, { db: deps.db, events });
       const admin = { db: deps.db, events, storage: deps.storage, logger: deps.logger };
       await api.register(companiesRoutes, { ...admin, subscriptions: app.subscriptions });
       await api.register(plansRoutes, { prefix: '/plans', db: deps.db });

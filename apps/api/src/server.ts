@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { seedPlatform } from './db/seed/seed-platform';
+import { forwardContactEvents } from './modules/contacts/contacts.realtime';
 import { forwardQueueEvents } from './modules/queues/queues.realtime';
 import { forwardCompanySettingsEvents } from './modules/settings/settings.realtime';
 import { forwardUserEvents } from './modules/users/users.realtime';
@@ -97,6 +98,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardSessionEvents(app.events, realtime);
     forwardUserEvents(app.events, realtime);
     forwardQueueEvents(app.events, realtime);
+    forwardContactEvents(app.events, realtime);
     forwardCompanySettingsEvents(app.events, realtime);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { companies, helps, invoices, plans, queues, userQueues, users } from '../src/db/schema';
+import {
+  companies,
+  contacts,
+  contactTags,
+  helps,
+  invoices,
+  plans,
+  queues,
+  tags,
+  userQueues,
+  users,
+} from '../src/db/schema';
 import type { TokenService } from '../src/platform/auth/tokens';
 import type { Database } from '../src/platform/db/database';
 
@@ -102,6 +113,41 @@ export async function createHelp(db: Database, overrides: Partial<typeof helps.$
       .returning();
     return help as typeof helps.$inferSelect;
   });
+}
+
+export async function createContact(
+  db: Database,
+  companyId: number,
+  overrides: Partial<typeof contacts.$inferInsert> = {},
+) {
+  return db.system.transaction(async (tx) => {
+    const [contact] = await tx
+      .insert(contacts)
+      .values({
+        companyId,
+        name: `Contact ${unique()}`,
+        number: `55119${String(Number.parseInt(unique(), 16)).padStart(8, '0').slice(0, 8)}`,
+        ...overrides,
+      })
+      .returning();
+    return contact as typeof contacts.$inferSelect;
+  });
+}
+
+export async function createTag(db: Database, companyId: number, overrides: Partial<typeof tags.$inferInsert> = {}) {
+  return db.system.transaction(async (tx) => {
+    const [tag] = await tx
+      .insert(tags)
+      .values({ companyId, name: `Tag ${unique()}`, color: '#112233', ...overrides })
+      .returning();
+    return tag as typeof tags.$inferSelect;
+  });
+}
+
+export async function tagContact(db: Database, companyId: number, contactId: number, tagIds: number[]) {
+  await db.system.transaction((tx) =>
+    tx.insert(contactTags).values(tagIds.map((tagId) => ({ companyId, contactId, tagId }))),
+  );
 }
 
 /** Tests mint tokens directly; the login flow that issues them belongs to the access module. */

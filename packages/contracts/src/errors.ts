@@ -60,6 +60,8 @@ export const errorCatalogue = {
   // Users and queues
   ERR_NO_QUEUE_FOUND: { status: 404, message: 'Nenhuma fila encontrada com este ID.' },
   ERR_LAST_ADMIN: { status: 409, message: 'A empresa precisa de pelo menos um administrador.' },
+  // Contacts and tags
+  ERR_TAG_ALREADY_EXISTS: { status: 409, message: 'Já existe uma tag com este nome.' },
   // Companies, plans, helps
   ERR_NO_COMPANY_FOUND: { status: 404, message: 'Nenhuma empresa encontrada com este ID.' },
   ERR_PLATFORM_COMPANY_PROTECTED: { status: 409, message: 'A empresa da plataforma não pode ser excluída.' },

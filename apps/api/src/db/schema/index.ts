@@ -1,6 +1,7 @@
 export * from './auth-attempts';
 export * from './companies';
 export * from './company-settings';
+export * from './contacts';
 export * from './helps';
 export * from './invoices';
 export * from './password-resets';
@@ -10,4 +11,5 @@ export * from './refresh-sessions';
 export * from './schedule-entries';
 export * from './settings';
 export * from './socket-io-attachments';
+export * from './tags';
 export * from './users';

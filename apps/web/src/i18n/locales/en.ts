@@ -225,6 +225,7 @@ export const en: Messages = {
     ERR_INVALID_RESET_TOKEN: 'Invalid or expired password reset link.',
     ERR_NO_QUEUE_FOUND: 'No queue found with this ID.',
     ERR_LAST_ADMIN: 'The company needs at least one administrator.',
+    ERR_TAG_ALREADY_EXISTS: 'A tag with this name already exists.',
     ERR_NO_COMPANY_FOUND: 'No company found with this ID.',
     ERR_PLATFORM_COMPANY_PROTECTED: 'The platform company cannot be deleted.',
     ERR_PLAN_ALREADY_EXISTS: 'A plan with this name already exists.',

@@ -225,6 +225,7 @@ export const es: Messages = {
     ERR_INVALID_RESET_TOKEN: 'Enlace de restablecimiento de contraseña inválido o expirado.',
     ERR_NO_QUEUE_FOUND: 'No se encontró ninguna cola con este ID.',
     ERR_LAST_ADMIN: 'La empresa necesita al menos un administrador.',
+    ERR_TAG_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
     ERR_NO_COMPANY_FOUND: 'No se encontró ninguna empresa con este ID.',
     ERR_PLATFORM_COMPANY_PROTECTED: 'La empresa de la plataforma no se puede eliminar.',
     ERR_PLAN_ALREADY_EXISTS: 'Ya existe un plan con este nombre.',

@@ -227,6 +227,7 @@ export const tr: Messages = {
     ERR_INVALID_RESET_TOKEN: 'Geçersiz veya süresi dolmuş şifre sıfırlama bağlantısı.',
     ERR_NO_QUEUE_FOUND: 'Bu kimliğe sahip kuyruk bulunamadı.',
     ERR_LAST_ADMIN: 'Şirketin en az bir yöneticisi olmalıdır.',
+    ERR_TAG_ALREADY_EXISTS: 'Bu ada sahip bir etiket zaten var.',
     ERR_NO_COMPANY_FOUND: 'Bu kimliğe sahip şirket bulunamadı.',
     ERR_PLATFORM_COMPANY_PROTECTED: 'Platform şirketi silinemez.',
     ERR_PLAN_ALREADY_EXISTS: 'Bu ada sahip bir plan zaten var.',

@@ -1,0 +1,78 @@
+import {
+  AppError,
+  type ContactAnswer,
+  type ContactDetailAnswer,
+  type ContactOption,
+  hidesContactNumbers,
+  maskNumber,
+  type PermissionSubject,
+  type TagAnswer,
+} from '@chatdesk/contracts';
+import type { Tx } from '../../platform/db/database';
+import { uniqueViolationOf } from '../../platform/db/database-errors';
+import { readCompanySettings } from '../companies/company-settings.repository';
+import { findTagsOfContacts } from '../tags/tags.repository';
+import { type ContactRow, type ExtraInfoRow, findContact, findExtraInfo } from './contacts.repository';
+
+/** How numbers leave the API for this caller: masked (LGPD, spec 2 §6) or as stored. Group ids are not personal data. */
+export type NumberView = (number: string, isGroup: boolean) => string;
+const asStored: NumberView = (number) => number;
+const masked: NumberView = (number, isGroup) => (isGroup ? number : maskNumber(number));
+
+export async function numberViewOf(tx: Tx, companyId: number, subject: PermissionSubject): Promise<NumberView> {
+  const settings = await readCompanySettings(tx, companyId);
+  // Settings are stored as free text; only 'enabled' turns an option on.
+  const toggle = (value: string) => (value === 'enabled' ? 'enabled' : 'disabled');
+  const lgpd = { enableLGPD: toggle(settings.enableLGPD), lgpdHideNumber: toggle(settings.lgpdHideNumber) } as const;
+  return hidesContactNumbers(subject, lgpd) ? masked : asStored;
+}
+
+export function toContactAnswer(row: ContactRow, tags: TagAnswer[], view: NumberView = asStored): ContactAnswer {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    number: view(row.number, row.isGroup),
+    email: row.email,
+    channel: row.channel,
+    isGroup: row.isGroup,
+    active: row.active,
+    disableBot: row.disableBot,
+    acceptAudioMessage: row.acceptAudioMessage,
+    lgpdAcceptedAt: row.lgpdAcceptedAt?.toISOString() ?? null,
+    urlPicture: row.urlPicture,
+    whatsappId: row.whatsappId,
+    tags,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const toContactOption = (
+  row: Pick<ContactRow, 'id' | 'name' | 'number' | 'isGroup'>,
+  view: NumberView,
+): ContactOption => ({ id: row.id, name: row.name, number: view(row.number, row.isGroup) });
+
+const toExtraInfoAnswer = ({ id, name, value }: ExtraInfoRow) => ({ id, name, value });
+
+/** The contact with its tags and extra info as stored (unmasked), or ERR_NO_CONTACT_FOUND. */
+export async function loadContactDetail(tx: Tx, companyId: number, contactId: number): Promise<ContactDetailAnswer> {
+  const row = await findContact(tx, companyId, contactId);
+  if (!row) throw new AppError('ERR_NO_CONTACT_FOUND');
+  const tags = (await findTagsOfContacts(tx, companyId, [row.id])).get(row.id) ?? [];
+  const extraInfo = (await findExtraInfo(tx, companyId, row.id)).map(toExtraInfoAnswer);
+  return { ...toContactAnswer(row, tags), extraInfo };
+}
+
+/** A stored (unmasked) detail as this caller may see it. */
+export const viewedBy = (detail: ContactDetailAnswer, view: NumberView): ContactDetailAnswer => ({
+  ...detail,
+  number: view(detail.number, detail.isGroup),
+});
+
+/** (company, channel, number) is unique: its violation, from any writer, becomes the spec's code. */
+export function contactWriteError(error: unknown): unknown {
+  if (uniqueViolationOf(error) === 'contacts_company_channel_number_unique')
+    return new AppError('ERR_DUPLICATED_CONTACT');
+  return error;
+}

@@ -1,0 +1,29 @@
+import { type ContactsPageAnswer, type ContactsPageQuery, contactsPageSize } from '@chatdesk/contracts';
+import { findTagsOfContacts } from '../../tags/tags.repository';
+import { numberViewOf, toContactAnswer } from '../contact-answer';
+import type { ContactCaller, ContactsDeps } from '../contacts.deps';
+import { findContactsPage } from '../contacts.repository';
+
+/** GET /contacts: the contacts page, 20 per page by name, with search, channel, group and tag filters. */
+export async function listContacts(
+  deps: ContactsDeps,
+  caller: ContactCaller,
+  query: ContactsPageQuery,
+): Promise<ContactsPageAnswer> {
+  const { companyId } = caller;
+  return deps.db.tenant(companyId).transaction(async (tx) => {
+    const view = await numberViewOf(tx, companyId, caller.subject);
+    const { rows, total } = await findContactsPage(tx, companyId, query, contactsPageSize);
+    const tags = await findTagsOfContacts(
+      tx,
+      companyId,
+      rows.map((row) => row.id),
+    );
+    const offset = ((query.pageNumber ?? 1) - 1) * contactsPageSize;
+    return {
+      contacts: rows.map((row) => toContactAnswer(row, tags.get(row.id) ?? [], view)),
+      hasMore: offset + rows.length < total,
+      count: total,
+    };
+  });
+}
