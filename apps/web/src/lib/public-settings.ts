@@ -1,21 +1,9 @@
+import type { PublicSettingKey } from '@chatdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-/**
- * Settings readable before login (spec 2 §7, issue 3: the server whitelists them). `supportChatUrl`
- * is ours: the login page's support-chat link (see `supportChatHref`).
- */
-export const publicSettingKeys = [
-  'allowSignup',
-  'appName',
-  'appLogoLight',
-  'appLogoDark',
-  'appLogoFavicon',
-  'primaryColorLight',
-  'primaryColorDark',
-  'supportChatUrl',
-] as const;
-export type PublicSettingKey = (typeof publicSettingKeys)[number];
+/** Settings readable before login: the server's whitelist, shared through the contracts. */
+export { type PublicSettingKey, publicSettingKeys } from '@chatdesk/contracts';
 
 /** Invalidate this key after changing a public setting (the white-label tab) to apply it at once. */
 export const publicSettingsQueryKey = ['public-settings'] as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
 import { tenantIsolation } from './tenancy';
 
 export const contactChannels = ['whatsapp', 'whatsappapi', 'facebook', 'instagram', 'webchat', 'sandbox'] as const;
@@ -13,9 +13,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     name: varchar('name', { length: 250 }).notNull(),
     number: varchar('number', { length: 50 }).notNull(),
     email: varchar('email', { length: 254 }).notNull().default(''),
@@ -28,11 +26,8 @@ export const contacts = pgTable(
     urlPicture: varchar('url_picture', { length: 1000 }),
     // The connection the contact last talked through; the foreign key comes with the connections table.
     whatsappId: integer('whatsapp_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => sql`now()`),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     // ERR_DUPLICATED_CONTACT is this constraint: concurrent creates (form, import, inbound) race on it.
@@ -55,9 +50,7 @@ export const contactExtraInfo = pgTable(
   'contact_extra_info',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     contactId: integer('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),

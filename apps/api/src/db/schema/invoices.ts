@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyIdColumn, createdAtColumn } from './columns';
 import { tenantIsolation } from './tenancy';
 
 /** Spec 2 §3 Invoice. Display status (Pago / Vencido / Em Aberto) derives from status and due date. */
@@ -7,9 +7,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     detail: varchar('detail', { length: 255 }).notNull().default(''),
     users: integer('users').notNull().default(0),
     connections: integer('connections').notNull().default(0),
@@ -20,7 +18,7 @@ export const invoices = pgTable(
       .notNull()
       .default('open'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('invoices_company_due_idx').on(table.companyId, table.dueDate), tenantIsolation()],
 ).enableRLS();

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
 import { scheduleEntries } from './schedule-entries';
 import { tenantIsolation } from './tenancy';
 import { users } from './users';
@@ -21,9 +10,7 @@ export const queues = pgTable(
   'queues',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     name: varchar('name', { length: 50 }).notNull(),
     color: varchar('color', { length: 9 }).notNull(),
     orderQueue: integer('order_queue'),
@@ -35,11 +22,8 @@ export const queues = pgTable(
     tempoRoteador: integer('tempo_roteador').notNull().default(0),
     integrationId: integer('integration_id'),
     fileListId: integer('file_list_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => sql`now()`),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     // ERR_QUEUE_COLOR_ALREADY_EXISTS is this constraint, not a check-then-insert.
@@ -53,9 +37,7 @@ export const queues = pgTable(
 export const userQueues = pgTable(
   'user_queues',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

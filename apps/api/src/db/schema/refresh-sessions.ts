@@ -1,5 +1,5 @@
 import { index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyIdColumn, createdAtColumn } from './columns';
 import { tenantIsolation } from './tenancy';
 import { users } from './users';
 
@@ -12,9 +12,7 @@ export const refreshSessions = pgTable(
   'refresh_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -24,7 +22,7 @@ export const refreshSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     // The token names its company (`{companyId}.{secret}`), so lookups use this index under RLS.

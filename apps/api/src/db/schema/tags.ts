@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { index, integer, pgTable, primaryKey, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
 import { contacts } from './contacts';
 import { tenantIsolation } from './tenancy';
 
@@ -19,17 +9,12 @@ export const tags = pgTable(
   'tags',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     name: varchar('name', { length: 60 }).notNull(),
     color: varchar('color', { length: 9 }).notNull(),
     kanban: smallint('kanban').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => sql`now()`),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     // One 'VIP' per company and kind, whatever the case: sync-by-name relies on it to find-or-create.
@@ -42,9 +27,7 @@ export const tags = pgTable(
 export const contactTags = pgTable(
   'contact_tags',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     contactId: integer('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
 import { tenantIsolation } from './tenancy';
 
 const flag = (name: string, fallback: 'enabled' | 'disabled' = 'disabled') =>
@@ -13,9 +13,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     name: varchar('name', { length: 50 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: varchar('password_hash', { length: 255 }).notNull(),
@@ -46,11 +44,8 @@ export const users = pgTable(
     online: boolean('online').notNull().default(false),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => sql`now()`),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     // Logins look a user up by e-mail across companies: one account per address.
