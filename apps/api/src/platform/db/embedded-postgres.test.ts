@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger/logger';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
@@ -33,4 +35,22 @@ describe('embedded PostgreSQL', () => {
     expect(await query(second.url, 'SELECT note FROM kept')).toEqual([{ note: 'survives restarts' }]);
     await second.stop();
   });
+
+  it('stops the server when its process crashes without stopping it', async () => {
+    const crashDir = await mkdtemp(path.join(tmpdir(), 'chatdesk-crash-'));
+    const cluster = path.join(crashDir, 'postgres');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/crash-after-start.ts', cluster], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let ready = false;
+    child.stdout?.on('data', (chunk) => {
+      ready ||= String(chunk).includes('ready');
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(ready).toBe(true);
+    expect(code).not.toBe(0);
+    await vi.waitFor(() => expect(existsSync(path.join(cluster, 'postmaster.pid'))).toBe(false), { timeout: 15_000 });
+    await rm(crashDir, { recursive: true, force: true });
+  }, 60_000);
 });

