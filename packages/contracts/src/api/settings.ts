@@ -258,3 +258,55 @@ export const paymentProvidersAnswer = z.object({
 export type PaymentProviders = z.infer<typeof paymentProvidersAnswer>;
 
 export const companySettingsParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+// ---------------------------------------------------------------- stored company options
+
+/**
+ * Defaults of every company option (spec 2 §2 options tab, spec 1 §3 workspace columns).
+ * The keys are the spec's names, so the row maps 1:1 to the `companieSettings` key/value list;
+ * values stay strings ('enabled'/'disabled', a mode, or a message text) as the client reads them.
+ */
+export const companySettingDefaults = {
+  userRating: 'disabled',
+  scheduleType: 'disabled',
+  chatBotType: 'text',
+  acceptCallWhatsapp: 'enabled',
+  userRandom: 'disabled',
+  sendGreetingMessageOneQueues: 'enabled',
+  sendSignMessage: 'enabled',
+  sendFarewellWaitingTicket: 'disabled',
+  sendGreetingAccepted: 'disabled',
+  sendQueuePosition: 'disabled',
+  acceptAudioMessageContact: 'enabled',
+  enableLGPD: 'disabled',
+  requiredTag: 'disabled',
+  lgpdDeleteMessage: 'disabled',
+  lgpdHideNumber: 'disabled',
+  lgpdConsent: 'disabled',
+  lgpdMessage: '',
+  lgpdLink: '',
+  sendMsgTransfTicket: 'disabled',
+  DirectTicketsToWallets: 'disabled',
+  closeTicketOnTransfer: 'disabled',
+  transferMessage: '',
+  greetingAcceptedMessage: '',
+  AcceptCallWhatsappMessage: '',
+  sendQueuePositionMessage: '',
+  showNotificationPending: 'disabled',
+} as const;
+export type CompanySettingKey = keyof typeof companySettingDefaults;
+export const companySettingKeys = Object.keys(companySettingDefaults) as CompanySettingKey[];
+
+/**
+ * Every option is stored as text (the login answer's `companieSettings` list reads them so);
+ * the two boolean options of spec 2 §4 are stored 'enabled'/'disabled' and answered as booleans.
+ */
+export function toCompanySettingsAnswer(values: Record<CompanySettingKey, string>): CompanySettings {
+  const answer: Record<string, string | boolean> = {};
+  for (const column of companySettingColumns) answer[column] = toAnswerValue(column, values[column]);
+  return answer as CompanySettings;
+}
+
+export function toAnswerValue(column: CompanySettingColumn, stored: string): string | boolean {
+  return isCompanySettingBooleanColumn(column) ? stored === 'enabled' || stored === 'true' : stored;
+}

@@ -1,43 +1,10 @@
+import { type CompanySettingKey, companySettingDefaults } from '@chatdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { tenantIsolation } from './tenancy';
 
-/**
- * Defaults of every company option (spec 2 §2 options tab, spec 1 §3 workspace columns).
- * The keys are the spec's names, so the row maps 1:1 to the `companieSettings` key/value list;
- * values stay strings ('enabled'/'disabled', a mode, or a message text) as the client reads them.
- */
-export const companySettingDefaults = {
-  userRating: 'disabled',
-  scheduleType: 'disabled',
-  chatBotType: 'text',
-  acceptCallWhatsapp: 'enabled',
-  userRandom: 'disabled',
-  sendGreetingMessageOneQueues: 'enabled',
-  sendSignMessage: 'enabled',
-  sendFarewellWaitingTicket: 'disabled',
-  sendGreetingAccepted: 'disabled',
-  sendQueuePosition: 'disabled',
-  acceptAudioMessageContact: 'enabled',
-  enableLGPD: 'disabled',
-  requiredTag: 'disabled',
-  lgpdDeleteMessage: 'disabled',
-  lgpdHideNumber: 'disabled',
-  lgpdConsent: 'disabled',
-  lgpdMessage: '',
-  lgpdLink: '',
-  sendMsgTransfTicket: 'disabled',
-  DirectTicketsToWallets: 'disabled',
-  closeTicketOnTransfer: 'disabled',
-  transferMessage: '',
-  greetingAcceptedMessage: '',
-  AcceptCallWhatsappMessage: '',
-  sendQueuePositionMessage: '',
-  showNotificationPending: 'disabled',
-} as const;
-export type CompanySettingKey = keyof typeof companySettingDefaults;
-export const companySettingKeys = Object.keys(companySettingDefaults) as CompanySettingKey[];
+export { type CompanySettingKey, companySettingDefaults, companySettingKeys } from '@chatdesk/contracts';
 
 const option = (name: string, key: CompanySettingKey) =>
   varchar(name, { length: 20 }).notNull().default(companySettingDefaults[key]);
