@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
   companies,
+  connections,
   contacts,
   contactTags,
   helps,
   invoices,
+  messages,
   plans,
   queues,
   tags,
+  tickets,
   userQueues,
   users,
 } from '../src/db/schema';
@@ -151,6 +154,59 @@ export async function tagContact(db: Database, companyId: number, contactId: num
 }
 
 /** Tests mint tokens directly; the login flow that issues them belongs to the access module. */
+export async function createConnection(
+  db: Database,
+  companyId: number,
+  overrides: Partial<typeof connections.$inferInsert> = {},
+) {
+  return db.system.transaction(async (tx) => {
+    const [connection] = await tx
+      .insert(connections)
+      .values({ companyId, name: `Phone ${unique()}`, channel: 'sandbox', status: 'CONNECTED', ...overrides })
+      .returning();
+    return connection as typeof connections.$inferSelect;
+  });
+}
+
+/** A ticket row as stored; with no contact or connection given, fresh ones are made. */
+export async function createTicket(
+  db: Database,
+  companyId: number,
+  overrides: Partial<typeof tickets.$inferInsert> = {},
+) {
+  const contactId = overrides.contactId ?? (await createContact(db, companyId, { channel: 'sandbox' })).id;
+  const whatsappId = overrides.whatsappId ?? (await createConnection(db, companyId)).id;
+  return db.system.transaction(async (tx) => {
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({ companyId, channel: 'sandbox', status: 'pending', ...overrides, contactId, whatsappId })
+      .returning();
+    return ticket as typeof tickets.$inferSelect;
+  });
+}
+
+export async function createMessage(
+  db: Database,
+  ticket: Pick<typeof tickets.$inferSelect, 'id' | 'companyId' | 'whatsappId' | 'contactId'>,
+  overrides: Partial<typeof messages.$inferInsert> = {},
+) {
+  return db.system.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        companyId: ticket.companyId,
+        ticketId: ticket.id,
+        whatsappId: ticket.whatsappId,
+        contactId: ticket.contactId,
+        body: `Message ${unique()}`,
+        ack: 1,
+        ...overrides,
+      })
+      .returning();
+    return message as typeof messages.$inferSelect;
+  });
+}
+
 export function mintToken(tokens: TokenService, user: typeof users.$inferSelect, ttlSeconds?: number) {
   return tokens.signAccess(
     { userId: user.id, companyId: user.companyId, profile: user.profile, isSuper: user.isSuper },

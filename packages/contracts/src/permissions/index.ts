@@ -35,3 +35,4 @@ export {
   subscriptionState,
   subscriptionWarningDays,
 } from './subscription';
+export { canSeeTicket, type TicketViewer, type VisibleTicketFields } from './ticket-visibility';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
+import { connections } from './connections';
 import { tenantIsolation } from './tenancy';
 
 export const contactChannels = ['whatsapp', 'whatsappapi', 'facebook', 'instagram', 'webchat', 'sandbox'] as const;
@@ -24,8 +25,8 @@ export const contacts = pgTable(
     acceptAudioMessage: boolean('accept_audio_message').notNull().default(true),
     lgpdAcceptedAt: timestamp('lgpd_accepted_at', { withTimezone: true }),
     urlPicture: varchar('url_picture', { length: 1000 }),
-    // The connection the contact last talked through; the foreign key comes with the connections table.
-    whatsappId: integer('whatsapp_id'),
+    /** The connection the contact last talked through. */
+    whatsappId: integer('whatsapp_id').references(() => connections.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

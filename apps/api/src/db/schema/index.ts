@@ -1,9 +1,11 @@
 export * from './auth-attempts';
 export * from './companies';
 export * from './company-settings';
+export * from './connections';
 export * from './contacts';
 export * from './helps';
 export * from './invoices';
+export * from './messages';
 export * from './password-resets';
 export * from './plans';
 export * from './queues';
@@ -12,4 +14,5 @@ export * from './schedule-entries';
 export * from './settings';
 export * from './socket-io-attachments';
 export * from './tags';
+export * from './tickets';
 export * from './users';

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
+import { connectionChannels, connections } from './connections';
+import { contacts } from './contacts';
+import { queues } from './queues';
+import { tags } from './tags';
+import { tenantIsolation } from './tenancy';
+import { users } from './users';
+
+/** Spec 1 §4 "Ticket status": lgpd and nps are system statuses. */
+export const ticketStatuses = ['pending', 'open', 'closed', 'group', 'lgpd', 'nps'] as const;
+
+/** Spec 1 §3 Ticket: one conversation (attendance) with a contact through a connection. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    companyId: companyIdColumn(),
+    status: varchar('status', { length: 10, enum: ticketStatuses }).notNull().default('pending'),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    whatsappId: integer('whatsapp_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    queueId: integer('queue_id').references(() => queues.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: varchar('channel', { length: 20, enum: connectionChannels }).notNull(),
+    isGroup: boolean('is_group').notNull().default(false),
+    isBot: boolean('is_bot').notNull().default(false),
+    useIntegration: boolean('use_integration').notNull().default(false),
+    integrationId: integer('integration_id'),
+    isTransfered: boolean('is_transfered').notNull().default(false),
+    amountUsedBotQueues: integer('amount_used_bot_queues').notNull().default(0),
+    lastMessage: text('last_message').notNull().default(''),
+    unreadMessages: integer('unread_messages').notNull().default(0),
+    /** The contact's last inbound message: Facebook and Instagram allow replies for 24 hours after it. */
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('tickets_uuid_unique').on(table.uuid),
+    // One active ticket per company, connection and contact: concurrent first messages race on it.
+    uniqueIndex('tickets_one_active_per_contact')
+      .on(table.companyId, table.whatsappId, table.contactId)
+      .where(sql`${table.status} <> 'closed'`),
+    // The ticket list's tabs, newest or oldest first, with keyset on (updated_at, id).
+    index('tickets_company_status_updated_idx').on(table.companyId, table.status, table.updatedAt, table.id),
+    index('tickets_company_queue_status_updated_idx').on(
+      table.companyId,
+      table.queueId,
+      table.status,
+      table.updatedAt,
+      table.id,
+    ),
+    index('tickets_company_user_status_updated_idx').on(
+      table.companyId,
+      table.userId,
+      table.status,
+      table.updatedAt,
+      table.id,
+    ),
+    index('tickets_company_contact_idx').on(table.companyId, table.contactId, table.id),
+    tenantIsolation(),
+  ],
+).enableRLS();
+
+/**
+ * One row per attendance of a ticket (a reopen starts a new one): each timestamp is set once, so
+ * wait time (startedAt - queuedAt) and support time (closedAt - startedAt) are exact later.
+ */
+export const ticketTrackings = pgTable(
+  'ticket_trackings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    whatsappId: integer('whatsapp_id').references(() => connections.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    queueId: integer('queue_id').references(() => queues.id, { onDelete: 'set null' }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    index('ticket_trackings_company_ticket_idx').on(table.companyId, table.ticketId, table.id),
+    index('ticket_trackings_company_created_idx').on(table.companyId, table.createdAt),
+    tenantIsolation(),
+  ],
+).enableRLS();
+
+/** Spec 1 §3 "Ticket log entry" event types. */
+export const ticketLogTypes = [
+  'create',
+  'chatBot',
+  'queue',
+  'open',
+  'access',
+  'transfered',
+  'receivedTransfer',
+  'pending',
+  'closed',
+  'reopen',
+  'redirect',
+] as const;
+
+export const ticketLogs = pgTable(
+  'ticket_logs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20, enum: ticketLogTypes }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    queueId: integer('queue_id').references(() => queues.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('ticket_logs_company_ticket_idx').on(table.companyId, table.ticketId, table.id), tenantIsolation()],
+).enableRLS();
+
+/** Spec 1 §3 "Ticket note": private notes an attendant keeps on a ticket and its contact. */
+export const ticketNotes = pgTable(
+  'ticket_notes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    note: text('note').notNull(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    index('ticket_notes_company_contact_idx').on(table.companyId, table.contactId, table.id),
+    index('ticket_notes_company_ticket_idx').on(table.companyId, table.ticketId),
+    tenantIsolation(),
+  ],
+).enableRLS();
+
+/** Tags (kanban lanes, spec 3) placed on a ticket. */
+export const ticketTags = pgTable(
+  'ticket_tags',
+  {
+    companyId: companyIdColumn(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.ticketId, table.tagId] }),
+    index('ticket_tags_company_tag_idx').on(table.companyId, table.tagId),
+    tenantIsolation(),
+  ],
+).enableRLS();
+
+/** Spec 1 §3 Ticket userRating: the contact's 1-5 rating of one attendance. */
+export const userRatings = pgTable(
+  'user_ratings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketTrackingId: integer('ticket_tracking_id').references(() => ticketTrackings.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rate: smallint('rate').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index('user_ratings_company_ticket_idx').on(table.companyId, table.ticketId, table.id),
+    index('user_ratings_company_user_idx').on(table.companyId, table.userId, table.createdAt),
+    tenantIsolation(),
+  ],
+).enableRLS();
