@@ -1,0 +1,12 @@
+import type { TicketViewer } from '@chatdesk/contracts';
+import type { FastifyRequest } from 'fastify';
+import { loadPermissionSubject } from '../../platform/auth/require-permission';
+import { findQueueIdsOfUser } from '../queues/user-queues.repository';
+
+/** The caller as ticket visibility reads them: flags and queues, fresh from the database. */
+export async function loadTicketViewer(request: FastifyRequest): Promise<TicketViewer> {
+  const { userId } = request.requireAuth();
+  const subject = await loadPermissionSubject(request);
+  const queueIds = await request.tenantDb().transaction((tx) => findQueueIdsOfUser(tx, userId));
+  return { userId, subject, queueIds };
+}
