@@ -1,0 +1,113 @@
+import type { connections } from '../db/schema';
+
+/**
+ * The one interface every channel implements (ARCHITECTURE.md "Channels"). Drivers speak their
+ * provider's protocol and nothing else: they turn provider payloads into the normalized shapes below
+ * and hand them to the inbound pipeline, and they send normalized outbound messages. Tickets,
+ * contacts and events are the pipeline's business, never a driver's.
+ */
+
+export type ConnectionRow = typeof connections.$inferSelect;
+export type ConnectionStatus = ConnectionRow['status'];
+
+/** A file the pipeline stores under DATA_DIR/media before the message row is written. */
+export interface InboundMedia {
+  data: Buffer;
+  mimetype: string;
+  fileName?: string;
+}
+
+/** Who wrote: a phone number (digits), a page-scoped id, a widget visitor id... */
+export interface InboundSender {
+  /** The channel's id of the contact (digits for phone channels). */
+  id: string;
+  name: string;
+  urlPicture?: string;
+}
+
+/** A message as the pipeline stores it, whatever channel it came from (spec 1 §3 Message). */
+export interface NormalizedInboundMessage {
+  kind: 'message';
+  /** The channel's own message id: a repeated delivery of the same id changes nothing. */
+  externalId: string;
+  /** The conversation's contact: the person, or the group itself for group messages. */
+  chat: InboundSender & { isGroup: boolean };
+  /** The author inside a group (absent for one-to-one chats). */
+  participant?: InboundSender;
+  fromMe: boolean;
+  /** One of `messageMediaTypes` of packages/contracts. */
+  mediaType: string;
+  /** The spec's body conventions: 'image|link|description' for locations, '[BOTOES]…', '[PIX]…' … */
+  body: string;
+  /** Spec 1 §3 dataJson: the structured payload (list sections, event times, poll options…). */
+  dataJson?: unknown;
+  media?: InboundMedia;
+  /** The external id of the message this one quotes or reacts to. */
+  quotedExternalId?: string;
+  timestamp?: Date;
+}
+
+/** Delivery progress of an outbound message (spec 1 §3 ack values). */
+export interface NormalizedAck {
+  kind: 'ack';
+  externalId: string;
+  ack: number;
+}
+
+/** The contact edited or deleted one of their messages. */
+export interface NormalizedEdit {
+  kind: 'edit';
+  externalId: string;
+  body: string;
+}
+export interface NormalizedDelete {
+  kind: 'delete';
+  externalId: string;
+}
+
+export type NormalizedInbound = NormalizedInboundMessage | NormalizedAck | NormalizedEdit | NormalizedDelete;
+
+/** What the outbound sender hands a driver: a stored message row, resolved for the wire. */
+export interface OutboundMessage {
+  messageId: number;
+  /** The contact's channel id (digits for phone channels, the group id for groups). */
+  to: string;
+  isGroup: boolean;
+  body: string;
+  mediaType: string;
+  /** Absolute path of the stored file, when the message carries media. */
+  mediaPath?: string;
+  mediaMimetype?: string;
+  dataJson?: unknown;
+  quotedExternalId?: string;
+}
+
+export interface SendResult {
+  externalId: string;
+  /** The ack known right after sending (1 = sent, normally). */
+  ack: number;
+}
+
+/** Where a driver reports what happened on its side. */
+export interface ChannelSink {
+  inbound(connection: ConnectionRow, event: NormalizedInbound): Promise<void>;
+  status(connection: ConnectionRow, status: ConnectionStatus, qrcode?: string): Promise<void>;
+}
+
+export interface ChannelDriver {
+  readonly channel: ConnectionRow['channel'];
+  start(connection: ConnectionRow): Promise<void>;
+  stop(connectionId: number): Promise<void>;
+  /** Throws `SendFailure` with `retryable` false for errors a retry cannot fix (invalid number…). */
+  send(connection: ConnectionRow, message: OutboundMessage): Promise<SendResult>;
+}
+
+export class SendFailure extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'SendFailure';
+  }
+}
