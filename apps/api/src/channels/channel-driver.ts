@@ -100,6 +100,9 @@ export interface ChannelDriver {
   stop(connectionId: number): Promise<void>;
   /** Throws `SendFailure` with `retryable` false for errors a retry cannot fix (invalid number…). */
   send(connection: ConnectionRow, message: OutboundMessage): Promise<SendResult>;
+  /** Edit or revoke a message already sent; channels without the feature leave these out. */
+  edit?(connection: ConnectionRow, target: { to: string; externalId: string }, body: string): Promise<void>;
+  delete?(connection: ConnectionRow, target: { to: string; externalId: string }): Promise<void>;
 }
 
 export class SendFailure extends Error {
