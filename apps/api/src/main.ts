@@ -5,7 +5,9 @@ import { startPlatform } from './server';
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
+    // `npm start -- --demo` is the same as DEMO=true.
+    const demoFlag = process.argv.includes('--demo') ? { DEMO: 'true' } : {};
+    config = loadConfig({ ...process.env, ...demoFlag });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

@@ -25,9 +25,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone; drop' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('turns the sandbox off in production unless asked for', () => {
+  it('turns the sandbox off in production and on a deployment database unless asked for', () => {
+    const externalDatabase = { DATABASE_URL: 'postgres://db.internal/chatdesk' };
     expect(loadConfig({ NODE_ENV: 'production' }).sandboxEnabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SANDBOX_ENABLED: 'true' }).sandboxEnabled).toBe(true);
+    expect(loadConfig(externalDatabase).sandboxEnabled).toBe(false);
+    expect(loadConfig({ ...externalDatabase, NODE_ENV: 'test' }).sandboxEnabled).toBe(true);
+    expect(loadConfig({ ...externalDatabase, DEMO: 'true' })).toMatchObject({ sandboxEnabled: true, demo: true });
+    expect(() => loadConfig({ DEMO: 'true', SANDBOX_ENABLED: 'false' })).toThrow(/DEMO/);
   });
 
   it('fails with one clear message naming every bad variable', () => {

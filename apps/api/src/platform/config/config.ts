@@ -38,6 +38,7 @@ const environmentSchema = z.object({
     .transform((value) => value.split(',').map((role) => role.trim()))
     .pipe(z.array(z.enum(roleNames)).min(1)),
   SANDBOX_ENABLED: booleanFlag.optional(),
+  DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z
     .string()
@@ -65,6 +66,8 @@ export type Config = {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   roles: ProcessRole[];
   sandboxEnabled: boolean;
+  /** Seed a demo company with a sandbox phone and simulated customers (`npm start -- --demo`). */
+  demo: boolean;
   webDistDir: string;
 };
 
@@ -83,6 +86,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.DEMO && env.SANDBOX_ENABLED === false) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO: the demo needs SANDBOX_ENABLED (its customers write through the sandbox phone)',
+    );
+  }
   const port = env.PORT;
   return {
     env: env.NODE_ENV,
@@ -101,8 +109,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     roles: env.ROLES,
-    // The simulated phone is for demos and tests; production gets it only when asked for.
-    sandboxEnabled: env.SANDBOX_ENABLED ?? env.NODE_ENV !== 'production',
+    // The simulated phone is for demos and tests: on by default for tests, the demo and a local start
+    // on the embedded database; a deployment (production, or its own DATABASE_URL) gets it only when asked.
+    sandboxEnabled:
+      env.SANDBOX_ENABLED ??
+      (env.DEMO === true || env.NODE_ENV === 'test' || (env.NODE_ENV !== 'production' && !env.DATABASE_URL)),
+    demo: env.DEMO ?? false,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../../web/dist', import.meta.url).pathname),
   };
 }
