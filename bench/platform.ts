@@ -1,11 +1,17 @@
+import { eq, sql } from 'drizzle-orm';
 import { companies, users } from '../apps/api/src/db/schema';
 import { TokenService } from '../apps/api/src/platform/auth/tokens';
 import { loadConfig } from '../apps/api/src/platform/config/config';
+import type { Database } from '../apps/api/src/platform/db/database';
 import { startPlatform } from '../apps/api/src/server';
 
 export type BenchPlatform = Awaited<ReturnType<typeof startBenchPlatform>>;
+type User = typeof users.$inferSelect;
 
-/** The real platform plus a company with an attendant, and a way to mint that attendant's token. */
+/**
+ * The real platform plus a company with an attendant, and a way to mint tokens. The data dir may be
+ * a kept one (the generated dataset), so the bench company is found or created.
+ */
 export async function startBenchPlatform(dataDir: string, jwtSecret: string) {
   const config = loadConfig({
     ...process.env,
@@ -13,35 +19,38 @@ export async function startBenchPlatform(dataDir: string, jwtSecret: string) {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     JWT_SECRET: jwtSecret,
     ADMIN_PASSWORD: 'bench-admin-password',
+    // The ingestion scenario writes through the simulated phone.
+    SANDBOX_ENABLED: 'true',
   });
   const platform = await startPlatform(config);
-  const attendant = await platform.db.system.transaction(async (tx) => {
+  const attendant = await ensureBenchAttendant(platform.db);
+  const tokens = new TokenService(jwtSecret);
+  const tokenFor = (user: Pick<User, 'id' | 'companyId' | 'profile' | 'isSuper'>) =>
+    tokens.signAccess(
+      { userId: user.id, companyId: user.companyId, profile: user.profile, isSuper: user.isSuper },
+      3600,
+    );
+  return { ...platform, tokenFor, attendantToken: () => tokenFor(attendant) };
+}
+
+async function ensureBenchAttendant(db: Database): Promise<User> {
+  return db.system.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
       .values({ name: 'Bench company', dueDate: new Date(Date.now() + 86_400_000 * 30) })
+      .onConflictDoUpdate({ target: companies.name, set: { dueDate: sql`excluded.due_date` } })
       .returning();
+    if (!company) throw new Error('bench company not created');
+    const [existing] = await tx.select().from(users).where(eq(users.email, 'bench@example.com'));
+    if (existing) return existing;
     const [user] = await tx
       .insert(users)
-      .values({
-        companyId: company?.id ?? 0,
-        name: 'Bench attendant',
-        email: 'bench@example.com',
-        passwordHash: 'unused',
-      })
+      .values({ companyId: company.id, name: 'Bench attendant', email: 'bench@example.com', passwordHash: 'unused' })
       .returning();
     if (!user) throw new Error('bench user not created');
     return user;
   });
-  const tokens = new TokenService(jwtSecret);
-  return {
-    ...platform,
-    attendantToken: () =>
-      tokens.signAccess(
-        { userId: attendant.id, companyId: attendant.companyId, profile: attendant.profile, isSuper: false },
-        3600,
-      ),
-  };
 }

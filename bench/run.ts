@@ -1,45 +1,61 @@
 /**
- * `npm run bench`: starts the whole platform (embedded PostgreSQL unless DATABASE_URL) on a throwaway
- * DATA_DIR, then loads it with autocannon and prints p50/p99 latency and throughput per scenario.
- * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the load.
+ * `npm run bench`: starts the whole platform (embedded PostgreSQL unless DATABASE_URL), loads it with
+ * autocannon and prints p50/p99 latency and throughput per scenario. BENCH_DURATION (seconds, default
+ * 10) and BENCH_CONNECTIONS (default 50) tune the load.
+ *
+ * Suites (BENCH_SUITE): `base` (health and session, on a throwaway DATA_DIR; the default), `workspace`
+ * (ticket workspace on the generated dataset of BENCH_SCALE, kept under bench/.data between runs) or
+ * `all`. Setting BENCH_SCALE alone means `all`. BENCH_EXPLAIN=1 writes EXPLAIN ANALYZE plans of the
+ * workspace reads' SQL next to the kept dataset.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { keptDataDir, parseScale } from './generate/dataset-shape';
+import { ensureDataset } from './generate/generate-dataset';
+import { load, loadSettings, type ResultRow, resultRow } from './load';
 import { startBenchPlatform } from './platform';
 import { scenarios } from './scenarios';
+import { runWorkspaceScenarios } from './workspace/run-workspace';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const suite = process.env.BENCH_SUITE ?? (process.env.BENCH_SCALE ? 'all' : 'base');
+if (!['base', 'workspace', 'all'].includes(suite)) throw new Error(`BENCH_SUITE must be base, workspace or all`);
+const withWorkspace = suite !== 'base';
+const scale = parseScale(process.env.BENCH_SCALE);
+const log = (line: string) => process.stdout.write(`${line}\n`);
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-'));
-const jwtSecret = randomBytes(32).toString('hex');
-const platform = await startBenchPlatform(dataDir, jwtSecret);
-
+const dataDir = withWorkspace ? keptDataDir(scale) : await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-'));
+const platform = await startBenchPlatform(dataDir, randomBytes(32).toString('hex'));
+const rows: ResultRow[] = [];
+const failures: string[] = [];
 try {
-  const rows = [];
-  for (const scenario of scenarios) {
-    const headers = await scenario.headers(platform);
-    const result = await autocannon({ url: `${platform.url}${scenario.path}`, connections, duration, headers });
-    if (result.non2xx > 0 || result.errors > 0) {
-      throw new Error(`${scenario.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  if (suite !== 'workspace') {
+    for (const scenario of scenarios) {
+      const headers = await scenario.headers(platform);
+      rows.push(
+        resultRow(scenario.name, await load(scenario.name, { url: `${platform.url}${scenario.path}`, headers })),
+      );
     }
-    rows.push({
-      scenario: scenario.name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      requests: result.requests.total,
-    });
   }
-  process.stdout.write(`\n${connections} connections, ${duration} s per scenario, ${process.version}\n`);
+  if (withWorkspace) {
+    const dataset = await ensureDataset(platform.db.pool, scale, log);
+    log(
+      `dataset at scale ${scale}${dataset.cached ? ' (kept from an earlier run)' : ''}: ${JSON.stringify(dataset.counts)}`,
+    );
+    const plansDir = process.env.BENCH_EXPLAIN === '1' ? path.join(dataDir, 'plans') : null;
+    const workspace = await runWorkspaceScenarios(platform, { plansDir, log });
+    rows.push(...workspace.rows);
+    failures.push(...workspace.failures);
+  }
+  const { connections, duration } = loadSettings;
+  log(`\n${connections} connections, ${duration} s per scenario, ${process.version}`);
   // biome-ignore lint/suspicious/noConsole: the report is a table on stdout
   console.table(rows);
-  const memory = process.memoryUsage();
-  process.stdout.write(`API process RSS after the run: ${Math.round(memory.rss / 1048576)} MiB\n`);
+  log(`API process RSS after the run: ${Math.round(process.memoryUsage().rss / 1048576)} MiB`);
+  for (const failure of failures) log(`FAILED: ${failure}`);
+  if (failures.length > 0) process.exitCode = 1;
 } finally {
   await platform.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  if (!withWorkspace) await rm(dataDir, { recursive: true, force: true });
 }

@@ -2,16 +2,25 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ChannelRuntime } from './channels/channel-runtime';
+import type { Channels } from './channels/channels.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { connectionsRoutes } from './modules/connections/connections.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { contactImportOneRoutes } from './modules/contacts/import/contacts-import.routes';
 import { helpsRoutes } from './modules/helps/helps.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
+import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes';
+import { ticketTagsRoutes } from './modules/ticket-tags/ticket-tags.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { activeSessionPlugin } from './platform/auth/active-session';
 import { authContextPlugin } from './platform/auth/auth-context';
@@ -37,6 +46,8 @@ export interface AppDeps {
   storage: MediaStorage;
   /** Shared with the realtime gateway and workers; created here when absent (exposed as `app.events`). */
   events?: DomainEvents;
+  /** Channel runtime and outbound path (createChannels), exposed as `app.channels` and `app.outbound`. */
+  channels?: Channels;
 }
 
 /** Builds the HTTP app: platform plugins first, then each module's routes under /api. */
@@ -68,6 +79,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onListenerError: (error, event) => deps.logger.error({ err: error, event: event.type }, 'event listener failed'),
     });
   app.decorate('events', events);
+  // Apps built without a job queue (a few tests) have no channels; using them there is a wiring bug.
+  const channels = () => {
+    if (!deps.channels) throw new Error('buildApp was given no channels (createChannels)');
+    return deps.channels;
+  };
+  app.decorate('channels', { getter: () => channels().runtime });
+  app.decorate('outbound', { getter: () => channels().outbound });
   const auth = createAuthModule({ ...deps, events });
   await app.register(activeSessionPlugin, { sessions: auth.sessions });
   await app.register(subscriptionGuardPlugin, { subscriptions: new SubscriptionStatus(deps.db) });
@@ -85,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(queuesRoutes, { prefix: '/queue', db: deps.db, events });
       await api.register(contactsRoutes, { prefix: '/contacts', db: deps.db, events });
+      await api.register(contactImportOneRoutes, { prefix: '/contactsImport', db: deps.db, events });
       await api.register(tagsRoutes, { db: deps.db, events });
       const admin = { db: deps.db, events, storage: deps.storage, logger: deps.logger };
       await api.register(companiesRoutes, { ...admin, subscriptions: app.subscriptions });
@@ -92,6 +111,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(helpsRoutes, { prefix: '/helps', db: deps.db });
       await api.register(settingsRoutes, admin);
       await api.register(invoicesRoutes, { prefix: '/invoices', db: deps.db });
+      // Drivers are looked up when used: apps built without channels fail only if a route needs one.
+      const runtime: Pick<ChannelRuntime, 'driverFor' | 'inbound'> = {
+        driverFor: (channel) => app.channels.driverFor(channel),
+        inbound: (connection, event) => app.channels.inbound(connection, event),
+      };
+      await api.register(connectionsRoutes, {
+        prefix: '/whatsapp',
+        db: deps.db,
+        events,
+        logger: deps.logger,
+        sandboxEnabled: deps.config.sandboxEnabled,
+        channels: runtime,
+      });
+      if (deps.config.sandboxEnabled) {
+        await api.register(sandboxRoutes, { prefix: '/sandbox', db: deps.db, channels: runtime });
+      }
+      // Looked up when a transition sends (greeting, farewell, transfer message), not at registration.
+      const tickets = { db: deps.db, events, outbound: () => app.outbound };
+      await api.register(ticketsRoutes, tickets);
+      await api.register(ticketTagsRoutes, { prefix: '/ticket-tags', ...tickets });
+      await api.register(messagesRoutes, {
+        db: deps.db,
+        events,
+        storage: deps.storage,
+        outbound: () => app.outbound,
+        channels: () => app.channels,
+      });
+      await api.register(ticketNotesRoutes, { prefix: '/ticket-notes', db: deps.db });
     },
     { prefix: '/api' },
   );

@@ -2,10 +2,16 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { createChannels } from './channels/channels.module';
 import { seedPlatform } from './db/seed/seed-platform';
+import { startDemo } from './demo/start-demo';
+import { forwardConnectionEvents } from './modules/connections/connections.realtime';
 import { forwardContactEvents } from './modules/contacts/contacts.realtime';
+import { forwardContactImportEvents } from './modules/contacts/import/contacts-import.realtime';
 import { forwardQueueEvents } from './modules/queues/queues.realtime';
 import { forwardCompanySettingsEvents } from './modules/settings/settings.realtime';
+import { createTicketAudience } from './modules/tickets/ticket-audience';
+import { forwardTicketEvents } from './modules/tickets/tickets.realtime';
 import { forwardUserEvents } from './modules/users/users.realtime';
 import { TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config/config';
@@ -13,6 +19,7 @@ import { loadOrCreateSecrets } from './platform/config/secrets';
 import { createDatabase, type Database } from './platform/db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded-postgres';
 import { migrateDatabase } from './platform/db/migrate';
+import { DomainEvents } from './platform/events/domain-events';
 import {
   createJobHandlers,
   createPlatformJobQueue,
@@ -76,12 +83,17 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     closers.push(() => jobs.stop({ graceful: true }));
     await jobs.start();
     metrics.setJobCountsSource(() => jobs.jobCounts());
+    const events = new DomainEvents({
+      onListenerError: (error, event) => logger.error({ err: error, event: event.type }, 'event listener failed'),
+    });
+    const channels = createChannels({ db, events, logger, storage, jobs, sandbox: config.sandboxEnabled });
     if (isWorker) {
-      await jobs.startWorkers(createJobHandlers({ db, logger, storage }));
+      await jobs.startWorkers(createJobHandlers({ db, logger, storage, sender: channels.sender }));
       await jobs.syncSchedules(recurringJobs);
     }
-    const app = await buildApp({ config, db, logger, tokens, metrics, storage });
+    const app = await buildApp({ config, db, logger, tokens, metrics, storage, events, channels });
     closers.push(() => app.close());
+    closers.push(() => channels.runtime.stopAll());
     // Every process gets one (workers emit too); attached before listen, and closed before the
     // app (closers run in reverse) because the HTTP server's close would wait for open websockets.
     const realtime = await createRealtimeGateway({
@@ -99,11 +111,20 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardUserEvents(app.events, realtime);
     forwardQueueEvents(app.events, realtime);
     forwardContactEvents(app.events, realtime);
+    forwardConnectionEvents(app.events, realtime, db);
+    forwardContactImportEvents(app.events, realtime);
     forwardCompanySettingsEvents(app.events, realtime);
+    forwardTicketEvents(app.events, realtime, { db, audience: createTicketAudience(db, app.events) });
+    if (config.roles.includes('channels')) await channels.runtime.startAll();
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    return { app, db, logger, jobs, realtime, url: `http://localhost:${port}`, stop };
+    const url = `http://localhost:${port}`;
+    if (config.demo) {
+      const demo = await startDemo({ db, events, sink: channels.runtime, logger, dataDir: config.dataDir, url });
+      closers.push(demo.stop);
+    }
+    return { app, db, logger, jobs, realtime, url, stop };
   } catch (error) {
     await stop();
     throw error;

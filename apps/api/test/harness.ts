@@ -6,9 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import { type Channels, createChannels } from '../src/channels/channels.module';
 import { TokenService } from '../src/platform/auth/tokens';
 import { type Config, loadConfig } from '../src/platform/config/config';
 import { createDatabase, type Database } from '../src/platform/db/database';
+import { DomainEvents } from '../src/platform/events/domain-events';
+import { createJobHandlers, createPlatformJobQueue, type PlatformJobQueue } from '../src/platform/jobs/registry';
 import { createLogger } from '../src/platform/logger/logger';
 import { Metrics } from '../src/platform/metrics/metrics';
 import { MediaStorage } from '../src/platform/storage/media-storage';
@@ -53,6 +56,11 @@ export interface TestContext extends TestDatabase {
   metrics: Metrics;
   storage: MediaStorage;
   dataDir: string;
+  events: DomainEvents;
+  /** Started, with workers polling every 0.5 s on this test database (no cron, no maintenance). */
+  jobs: PlatformJobQueue;
+  /** The app's channel runtime, outbound path and sender (also `app.channels`, `app.outbound`). */
+  channels: Channels;
   close(): Promise<void>;
 }
 
@@ -71,14 +79,29 @@ export async function createTestContext(environment: Record<string, string> = {}
   const tokens = new TokenService(randomBytes(32).toString('hex'));
   const metrics = new Metrics();
   const storage = new MediaStorage(dataDir);
-  const app = await buildApp({
-    config,
-    db: database.db,
-    logger: createLogger(config.logLevel),
-    tokens,
-    metrics,
-    storage,
+  const logger = createLogger(config.logLevel);
+  const events = new DomainEvents({
+    onListenerError: (error, event) => logger.error({ err: error, event: event.type }, 'event listener failed'),
   });
+  const jobs = createPlatformJobQueue({
+    connectionString: database.url,
+    logger,
+    maintenance: false,
+    pollingIntervalSeconds: 0.5,
+    poolSize: 2,
+  });
+  await jobs.start();
+  const channels = createChannels({
+    db: database.db,
+    events,
+    logger,
+    storage,
+    jobs,
+    sandbox: config.sandboxEnabled,
+    sendJobDelaySeconds: 1,
+  });
+  await jobs.startWorkers(createJobHandlers({ db: database.db, logger, storage, sender: channels.sender }));
+  const app = await buildApp({ config, db: database.db, logger, tokens, metrics, storage, events, channels });
   await app.ready();
   return {
     ...database,
@@ -88,8 +111,13 @@ export async function createTestContext(environment: Record<string, string> = {}
     metrics,
     storage,
     dataDir,
+    events,
+    jobs,
+    channels,
     async close() {
+      await channels.runtime.stopAll();
       await app.close();
+      await jobs.stop({ graceful: true, timeoutMs: 5_000 });
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

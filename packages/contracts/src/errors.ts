@@ -62,6 +62,10 @@ export const errorCatalogue = {
   ERR_LAST_ADMIN: { status: 409, message: 'A empresa precisa de pelo menos um administrador.' },
   // Contacts and tags
   ERR_TAG_ALREADY_EXISTS: { status: 409, message: 'Já existe uma tag com este nome.' },
+  ERR_CONTACT_IMPORT_UNSUPPORTED: {
+    status: 422,
+    message: 'Esta conexão não permite importar contatos do aparelho.',
+  },
   // Companies, plans, helps
   ERR_NO_COMPANY_FOUND: { status: 404, message: 'Nenhuma empresa encontrada com este ID.' },
   ERR_PLATFORM_COMPANY_PROTECTED: { status: 409, message: 'A empresa da plataforma não pode ser excluída.' },
@@ -69,6 +73,18 @@ export const errorCatalogue = {
   ERR_PLAN_IN_USE: { status: 409, message: 'Este plano está em uso por uma ou mais empresas.' },
   ERR_NO_HELP_FOUND: { status: 404, message: 'Nenhuma ajuda encontrada com este ID.' },
   ERR_COMPANY_INACTIVE: { status: 403, message: 'Esta empresa está desativada. Entre em contato com o suporte.' },
+  // Messages
+  ERR_TICKET_NOT_OPEN: { status: 409, message: 'Só é possível enviar mensagens em tickets abertos.' },
+  ERR_MESSAGE_EDIT_EXPIRED: { status: 409, message: 'O prazo para editar esta mensagem terminou.' },
+  ERR_TRANSCRIPTION_UNAVAILABLE: { status: 503, message: 'A transcrição de áudio não está disponível.' },
+  // Tickets
+  ERR_TICKET_TAG_REQUIRED: { status: 400, message: 'Você deve atribuir uma tag antes de fechar o ticket.' },
+  ERR_INVALID_TICKET_STATUS: { status: 409, message: 'Esta ação não é possível no status atual do ticket.' },
+  ERR_NO_TAG_FOUND: { status: 404, message: 'Nenhuma tag encontrada com este ID.' },
+  // Connections and the sandbox channel
+  ERR_CHANNEL_NOT_AVAILABLE: { status: 400, message: 'Este canal ainda não está disponível neste servidor.' },
+  ERR_CONNECTION_NAME_ALREADY_EXISTS: { status: 409, message: 'Já existe uma conexão com este nome.' },
+  ERR_NOT_SANDBOX_CONNECTION: { status: 409, message: 'Esta conexão não é um telefone simulado (sandbox).' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -98,6 +98,8 @@ export interface ChannelDriver {
   readonly channel: ConnectionRow['channel'];
   start(connection: ConnectionRow): Promise<void>;
   stop(connectionId: number): Promise<void>;
+  /** Stops every session this driver runs (process shutdown). */
+  stopAll?(): Promise<void>;
   /** Throws `SendFailure` with `retryable` false for errors a retry cannot fix (invalid number…). */
   send(connection: ConnectionRow, message: OutboundMessage): Promise<SendResult>;
   /** Edit or revoke a message already sent; channels without the feature leave these out. */

@@ -22,6 +22,8 @@ export interface DemoCustomersOptions {
   intervalMs: number;
   /** How long a customer "types" before answering an attendant. */
   replyDelayMs: number;
+  /** The first customer writes this soon after start, so a newcomer sees a ticket at once. */
+  firstMessageDelayMs?: number;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function startDemoCustomers(deps: DemoCustomersDeps, options: DemoC
     later(options.replyDelayMs, () => write(persona, line));
   });
 
-  later(2_000, openNextConversation);
+  later(options.firstMessageDelayMs ?? 2_000, openNextConversation);
   const interval = setInterval(() => {
     openNextConversation().catch((error) => deps.logger.warn({ err: error }, 'demo customer failed to write'));
   }, options.intervalMs);

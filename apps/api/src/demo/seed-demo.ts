@@ -87,7 +87,14 @@ export async function seedDemoCompany(db: Database, dataDir: string): Promise<De
     ]);
     const [connection] = await tx
       .insert(connections)
-      .values({ companyId, name: 'Celular Demo', channel: 'sandbox', isDefault: true, number: '5511900000000' })
+      .values({
+        companyId,
+        name: 'Celular Demo',
+        channel: 'sandbox',
+        status: 'CONNECTED',
+        isDefault: true,
+        number: '5511900000000',
+      })
       .returning({ id: connections.id });
     const connectionId = connection?.id as number;
     await tx.insert(connectionQueues).values([

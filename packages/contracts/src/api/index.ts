@@ -1,4 +1,6 @@
 export * from './companies';
+export * from './connections';
+export * from './contact-import';
 export * from './contact-number';
 export * from './contacts';
 export * from './helps';
@@ -6,7 +8,9 @@ export * from './invoices';
 export * from './messages';
 export * from './plans';
 export * from './queues';
+export * from './sandbox';
 export * from './settings';
 export * from './tags';
+export * from './ticket-notes';
 export * from './tickets';
 export * from './users';

@@ -66,3 +66,166 @@ export type TicketEventPayload =
   | { action: 'create' | 'update'; ticket: TicketAnswer }
   | { action: 'updateUnread'; ticketId: number }
   | { action: 'delete'; ticketId: number };
+
+// ---------------------------------------------------------------------------------------------
+// Requests of the tickets API (spec 1 §7 "Tickets and messages")
+
+const maxId = 2_147_483_647;
+const idField = z.coerce.number().int().positive().max(maxId);
+
+export const ticketIdParams = z.object({ id: idField });
+export const ticketUuidParams = z.object({ uuid: z.uuid() });
+export const ticketTagParams = z.object({ ticketId: idField, tagId: idField });
+export const ticketTagsParams = z.object({ ticketId: idField });
+
+/** Tickets per page of GET /tickets (the spec leaves the value open; the predecessors used 40). */
+export const ticketsPageSize = 40;
+/**
+ * GET /tickets `count` is the tab badge: counted exactly up to this cap and answered as the cap
+ * above it, so a tab of 200,000 tickets costs a bounded index walk instead of a COUNT(*).
+ */
+export const ticketsCountCap = 1000;
+
+/** A JSON list of ids in a query string (`queueIds=[1,2]`), as the ticket list sends it; `1,2` also works. */
+const idListQuery = z
+  .string()
+  .max(2000)
+  .transform((text, context) => {
+    const trimmed = text.trim();
+    let parsed: unknown;
+    try {
+      parsed = trimmed.startsWith('[') ? JSON.parse(trimmed) : trimmed === '' ? [] : trimmed.split(',').map(Number);
+    } catch {
+      parsed = null;
+    }
+    const ids = z.array(z.coerce.number().int().positive().max(maxId)).max(200).safeParse(parsed);
+    if (ids.success) return [...new Set(ids.data)];
+    context.addIssue({ code: 'custom', message: 'Expected a JSON list of ids' });
+    return z.NEVER;
+  });
+
+/** A JSON list of statuses (`statusFilter=["open","closed"]`). */
+const statusListQuery = z
+  .string()
+  .max(200)
+  .transform((text, context) => {
+    let parsed: unknown;
+    try {
+      parsed = text.trim().startsWith('[') ? JSON.parse(text) : text.split(',').filter(Boolean);
+    } catch {
+      parsed = null;
+    }
+    const statuses = z.array(z.enum(ticketStatuses)).max(6).safeParse(parsed);
+    if (statuses.success) return [...new Set(statuses.data)];
+    context.addIssue({ code: 'custom', message: 'Expected a JSON list of ticket statuses' });
+    return z.NEVER;
+  });
+
+const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+const dayQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
+
+/** GET /tickets: one tab (status), the search view (searchParam) or the filters of the ticket list. */
+export const ticketsListQuery = z.object({
+  /** Contact name (accent/case-insensitive), number, ticket id; with searchOnMessages also message texts. */
+  searchParam: z.string().trim().toLowerCase().max(100).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Tickets carrying every one of these ticket tags. */
+  tags: idListQuery.optional(),
+  /** Assigned to one of these users. */
+  users: idListQuery.optional(),
+  status: z.enum(ticketStatuses).optional(),
+  /** Created on this day of the company's calendar. */
+  date: dayQuery.optional(),
+  /** Last updated on this day of the company's calendar. */
+  updatedAt: dayQuery.optional(),
+  /** Every ticket of the company, not just the caller's own scope: needs tickets-manager:showall. */
+  showAll: booleanQuery.default(false),
+  /** The queue selector: tickets without a queue stay, tickets of other queues go. */
+  queueIds: idListQuery.optional(),
+  withUnreadMessages: booleanQuery.default(false),
+  whatsapps: idListQuery.optional(),
+  statusFilter: statusListQuery.optional(),
+  sortTickets: z.enum(['ASC', 'DESC']).default('DESC'),
+  searchOnMessages: booleanQuery.default(false),
+});
+export type TicketsListQuery = z.output<typeof ticketsListQuery>;
+
+export const ticketsListAnswer = z.object({
+  tickets: z.array(ticketAnswer),
+  hasMore: z.boolean(),
+  /** Exact up to {@link ticketsCountCap}, the cap above it. */
+  count: z.number(),
+});
+export type TicketsListAnswer = z.infer<typeof ticketsListAnswer>;
+
+/**
+ * PUT /tickets/{id}: the client sends the fields of the action it performs; the server picks the
+ * transition from them and the ticket's current status (accept, return, close, ignore, reopen,
+ * transfer, integration toggle), see modules/tickets/use-cases/update-ticket.ts.
+ */
+export const ticketUpdateBody = z.object({
+  status: z.enum(ticketStatuses).optional(),
+  userId: idField.nullable().optional(),
+  queueId: idField.nullable().optional(),
+  msgTransfer: z.string().max(4000).nullable().optional(),
+  isTransfered: z.boolean().optional(),
+  sendFarewellMessage: z.boolean().optional(),
+  amountUsedBotQueues: z.number().int().min(0).max(1000).optional(),
+  useIntegration: z.boolean().optional(),
+});
+export type TicketUpdate = z.output<typeof ticketUpdateBody>;
+
+/** POST /tickets: `companyId` may be sent by older clients and is ignored. */
+export const ticketCreateBody = z.object({
+  contactId: idField,
+  queueId: idField.nullable().optional(),
+  whatsappId: idField.nullable().optional(),
+  userId: idField.nullable().optional(),
+  status: z.literal('open').default('open'),
+  companyId: z.unknown().optional(),
+});
+export type TicketCreate = z.output<typeof ticketCreateBody>;
+
+/** The `details` of ERR_OTHER_OPEN_TICKET: the contact's active ticket (spec 1 §7 POST /tickets). */
+export const otherOpenTicketDetails = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  status: z.enum(ticketStatuses),
+  userId: z.number().nullable(),
+  user: z.object({ name: z.string() }).nullable(),
+  queue: z.object({ name: z.string() }).nullable(),
+});
+export type OtherOpenTicketDetails = z.infer<typeof otherOpenTicketDetails>;
+
+/** POST /tickets/closeAll: every ticket of `status` in the chosen queues (all queues when empty). */
+export const ticketsCloseAllBody = z.object({
+  status: z.enum(ticketStatuses),
+  selectedQueueIds: z.array(idField).max(200).default([]),
+});
+export const ticketsCloseAllAnswer = z.object({ closed: z.number() });
+
+export const ticketLogTypes = [
+  'create',
+  'chatBot',
+  'queue',
+  'open',
+  'access',
+  'transfered',
+  'receivedTransfer',
+  'pending',
+  'closed',
+  'reopen',
+  'redirect',
+] as const;
+export type TicketLogType = (typeof ticketLogTypes)[number];
+
+/** GET /tickets-log/{id}: spec 1 §3 "Ticket log entry", oldest first. */
+export const ticketLogEntryAnswer = z.object({
+  id: z.number(),
+  type: z.enum(ticketLogTypes),
+  createdAt: z.string(),
+  user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  queue: z.object({ id: z.number(), name: z.string(), color: z.string() }).nullable(),
+});
+export const ticketLogsAnswer = z.array(ticketLogEntryAnswer);
+export type TicketLogEntryAnswer = z.infer<typeof ticketLogEntryAnswer>;

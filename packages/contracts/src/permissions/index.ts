@@ -35,4 +35,4 @@ export {
   subscriptionState,
   subscriptionWarningDays,
 } from './subscription';
-export { canSeeTicket, type TicketViewer, type VisibleTicketFields } from './ticket-visibility';
+export { canSeeTicket, isInOwnScope, type TicketViewer, type VisibleTicketFields } from './ticket-visibility';

@@ -9,6 +9,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -55,6 +56,14 @@ export const messages = pgTable(
     quotedMsgId: integer('quoted_msg_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
     /** Why the last send attempt failed (null while queued or once sent). */
     sendError: varchar('send_error', { length: 500 }),
+    /**
+     * When a send attempt claimed the row (null when none runs). The immediate in-process attempt
+     * and the durable job both claim with a conditional update before talking to the channel, so a
+     * message is never handed to a driver twice at once; a claim older than the lease is a crashed
+     * attempt and may be taken over. A column because no existing one can say "being sent" without
+     * changing what clients see (ack 0 is the queued clock).
+     */
+    sendClaimedAt: timestamp('send_claimed_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -77,6 +77,14 @@ export const tickets = pgTable(
       table.id,
     ),
     index('tickets_company_contact_idx').on(table.companyId, table.contactId, table.id),
+    // The ticket list's lanes (modules/tickets/ticket-list-query.ts): a queue's unassigned tickets and
+    // the group tickets, in updated_at order without scanning the assigned ones or the non-groups.
+    index('tickets_company_queue_unassigned_updated_idx')
+      .on(table.companyId, table.queueId, table.status, table.updatedAt, table.id)
+      .where(sql`${table.userId} IS NULL`),
+    index('tickets_company_group_status_updated_idx')
+      .on(table.companyId, table.status, table.updatedAt, table.id)
+      .where(sql`${table.isGroup}`),
     tenantIsolation(),
   ],
 ).enableRLS();

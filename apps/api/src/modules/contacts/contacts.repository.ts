@@ -13,15 +13,17 @@ export type ExtraInfoRow = typeof contactExtraInfo.$inferSelect;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Substring search on the unaccented, lowered name or on the number: the shapes the trigram
- * indexes (company_id, f_unaccent(lower(name))) and (company_id, number) answer.
+ * Substring search on the unaccented, lowered name or on the number, through the SQL function
+ * that lets the trigram indexes work under row-level security (migration 0010).
  */
 function searchCondition(searchParam: string): SQL {
-  const pattern = `%${escapeLike(searchParam)}%`;
-  const digits = searchParam.replace(/\D/g, '');
-  const byName = sql`public.f_unaccent(lower(${contacts.name})) like public.f_unaccent(lower(${pattern}))`;
-  if (digits.length === 0) return byName;
-  return sql`(${byName} or ${contacts.number} like ${`%${digits}%`})`;
+  return sql`${contacts.id} in (select public.tenant_contacts_matching(${contactSearchPatterns(searchParam)}))`;
+}
+
+/** The (name pattern, number pattern) arguments of tenant_contacts_matching; '' skips the number. */
+export function contactSearchPatterns(term: string): SQL {
+  const digits = term.replace(/\D/g, '');
+  return sql`${`%${escapeLike(term)}%`}, ${digits ? `%${digits}%` : ''}`;
 }
 
 function pageConditions(companyId: number, query: Omit<ContactsPageQuery, 'pageNumber'>): SQL[] {

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth-context';
 import { loadPermissionSubject, requirePermission } from '../../platform/auth/require-permission';
 import type { ContactCaller, ContactsDeps } from './contacts.deps';
+import { contactImportRoutes } from './import/contacts-import.routes';
 import { blockContact } from './use-cases/block-contact';
 import { createContact } from './use-cases/create-contact';
 import { deleteContact } from './use-cases/delete-contact';
@@ -41,6 +42,7 @@ async function callerOf(request: FastifyRequest): Promise<ContactCaller> {
 export const contactsRoutes: FastifyPluginAsyncZod<ContactsDeps> = async (app, deps) => {
   const tags = ['contacts'];
   const detail = { 200: contactDetailAnswer };
+  await app.register(contactImportRoutes, { db: deps.db, events: deps.events });
 
   app.get(
     '/',

@@ -1,10 +1,10 @@
 import { AppError } from '@chatdesk/contracts';
 import { count, eq } from 'drizzle-orm';
-import { companies, plans, queues, users } from '../../db/schema';
+import { companies, connections, plans, queues, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 
-export type PlanLimitedResource = 'users' | 'queues';
-const tables = { users, queues } as const;
+export type PlanLimitedResource = 'users' | 'queues' | 'connections';
+const tables = { users, queues, connections } as const;
 
 /**
  * Refuses (ERR_PLAN_LIMIT_REACHED) one more row of `resource` when the company's plan is full.

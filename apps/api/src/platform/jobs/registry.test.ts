@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness';
+import { createChannels } from '../../channels/channels.module';
+import { DomainEvents } from '../events/domain-events';
 import { createLogger } from '../logger/logger';
 import { MediaStorage } from '../storage/media-storage';
 import { sweepPartialUploadsJob } from '../storage/sweep-partial-uploads.job';
@@ -36,7 +38,16 @@ describe('platform job registry', () => {
   });
 
   it('gives every registered job a handler, so the worker starts', async () => {
-    const handlers = createJobHandlers({ db: database.db, logger, storage: new MediaStorage(dataDir) });
+    const storage = new MediaStorage(dataDir);
+    const channels = createChannels({
+      db: database.db,
+      events: new DomainEvents(),
+      logger,
+      storage,
+      jobs: queue,
+      sandbox: false,
+    });
+    const handlers = createJobHandlers({ db: database.db, logger, storage, sender: channels.sender });
     expect(Object.keys(handlers).sort()).toEqual(jobDefinitions.map((definition) => definition.name).sort());
     await expect(queue.startWorkers(handlers)).resolves.toBeUndefined();
   });

@@ -1,3 +1,5 @@
+import type { MessageSender } from '../../channels/outbound/message-sender';
+import { sendMessage, sendMessageJob } from '../../channels/outbound/send-message.job';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger/logger';
 import type { MediaStorage } from '../storage/media-storage';
@@ -9,7 +11,7 @@ import { JobQueue } from './job-queue';
  * Every job the platform runs. A feature adds its definitions here and its handlers in
  * createJobHandlers; the compiler and JobQueue.startWorkers both refuse a definition without one.
  */
-export const jobDefinitions = [sweepPartialUploadsJob] as const;
+export const jobDefinitions = [sweepPartialUploadsJob, sendMessageJob] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
 
@@ -17,11 +19,14 @@ export interface JobHandlerDeps {
   db: Database;
   logger: Logger;
   storage: MediaStorage;
+  /** The outbound sender of this process's channel runtime (channels.module.ts). */
+  sender: MessageSender;
 }
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobDefinitions> {
   return {
     [sweepPartialUploadsJob.name]: sweepPartialUploads(deps.storage, deps.logger),
+    [sendMessageJob.name]: sendMessage(deps.sender),
   };
 }
 
@@ -34,6 +39,9 @@ export function createPlatformJobQueue(options: {
   connectionString: string;
   logger: Logger;
   maintenance: boolean;
+  /** Tests poll faster and keep fewer connections. */
+  pollingIntervalSeconds?: number;
+  poolSize?: number;
 }): PlatformJobQueue {
   return new JobQueue({ ...options, definitions: jobDefinitions });
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "tickets_company_queue_unassigned_updated_idx" ON "tickets" USING btree ("company_id","queue_id","status","updated_at","id") WHERE "tickets"."user_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "tickets_company_group_status_updated_idx" ON "tickets" USING btree ("company_id","status","updated_at","id") WHERE "tickets"."is_group";

@@ -1,0 +1,146 @@
+import { AppError } from '@chatdesk/contracts';
+import { inArray } from 'drizzle-orm';
+import { connections } from '../db/schema';
+import type { Database } from '../platform/db/database';
+import type { DomainEvents } from '../platform/events/domain-events';
+import type { Logger } from '../platform/logger/logger';
+import type { MediaStorage } from '../platform/storage/media-storage';
+import type { AutomationStage } from './automation-stage';
+import type {
+  ChannelDriver,
+  ChannelSink,
+  ConnectionRow,
+  ConnectionStatus,
+  NormalizedInbound,
+  NormalizedInboundMessage,
+} from './channel-driver';
+import { PendingAcks } from './pending-acks';
+import { type IngestedMessage, ingestMessage } from './pipeline/ingest-message';
+import { runAutomation } from './pipeline/run-automation';
+import { updateInboundMessage } from './pipeline/update-inbound-message';
+import { updateConnectionStatus } from './update-connection-status';
+import '../modules/tickets/tickets.events';
+import './channels.events';
+
+export interface ChannelRuntimeDeps {
+  db: Database;
+  events: DomainEvents;
+  logger: Logger;
+  storage: MediaStorage;
+}
+
+/**
+ * The channels side of the process: the registered drivers (one per channel) and the sink they
+ * report to. Every driver's inbound events go through the one pipeline in `pipeline/`:
+ * idempotent insert -> contact upsert -> ticket find-or-create -> message row -> domain events
+ * after commit -> automation stages. Exposed to routes as `app.channels`.
+ */
+export class ChannelRuntime implements ChannelSink {
+  readonly #deps: ChannelRuntimeDeps;
+  readonly #drivers = new Map<ConnectionRow['channel'], ChannelDriver>();
+  readonly #automation: AutomationStage[] = [];
+  /** Acks a driver reported before the outbound sender stored the external id they name. */
+  readonly pendingAcks = new PendingAcks();
+
+  constructor(deps: ChannelRuntimeDeps) {
+    this.#deps = deps;
+  }
+
+  /** One driver per channel; registering a second for the same channel is a wiring mistake. */
+  register(driver: ChannelDriver): void {
+    if (this.#drivers.has(driver.channel)) throw new Error(`A driver for channel ${driver.channel} is registered`);
+    this.#drivers.set(driver.channel, driver);
+  }
+
+  /** The driver of a connection's channel; ERR_WAPP_NOT_INITIALIZED when this process has none. */
+  driverFor(channel: ConnectionRow['channel']): ChannelDriver {
+    const driver = this.#drivers.get(channel);
+    if (!driver) throw new AppError('ERR_WAPP_NOT_INITIALIZED');
+    return driver;
+  }
+
+  /**
+   * Start-up: every stored connection whose channel this process drives is started again (the
+   * sandbox phone reports CONNECTED; real sessions reconnect). A failing one is logged, not fatal.
+   */
+  async startAll(): Promise<void> {
+    const channels = [...this.#drivers.keys()];
+    if (channels.length === 0) return;
+    const rows = await this.#deps.db.system.transaction((tx) =>
+      tx.select().from(connections).where(inArray(connections.channel, channels)),
+    );
+    for (const connection of rows) {
+      await this.driverFor(connection.channel)
+        .start(connection)
+        .catch((error) =>
+          this.#deps.logger.error({ err: error, connectionId: connection.id }, 'connection start failed'),
+        );
+    }
+  }
+
+  /** Shutdown: stops every running session so no driver timer outlives the process's database pool. */
+  async stopAll(): Promise<void> {
+    for (const driver of this.#drivers.values()) await driver.stopAll?.();
+  }
+
+  /** Appends an automation stage (see AutomationStage): stages run in the order they were added. */
+  addAutomationStage(stage: AutomationStage): void {
+    this.#automation.push(stage);
+  }
+
+  /** The inbound pipeline: one path for every driver. Resolves once stored, published and automated. */
+  async inbound(connection: ConnectionRow, event: NormalizedInbound): Promise<void> {
+    if (event.kind === 'message') {
+      await this.#ingest(connection, event);
+      return;
+    }
+    const change = await updateInboundMessage(this.#deps.db, connection, event);
+    // An ack for an id nobody stored yet: the send that produced it may still be recording it.
+    if (!change && event.kind === 'ack') this.pendingAcks.remember(connection.id, event.externalId, event.ack);
+    if (change) this.#deps.events.publish({ type: 'message.updated', companyId: connection.companyId, ...change });
+  }
+
+  /** A driver's session changed (qrcode, PAIRING, OPENING, CONNECTED, TIMEOUT, DISCONNECTED). */
+  async status(connection: ConnectionRow, status: ConnectionStatus, qrcode?: string): Promise<void> {
+    const changed = await updateConnectionStatus(this.#deps.db, connection, status, qrcode ?? '');
+    if (changed) {
+      this.#deps.events.publish({
+        type: 'connection.session-updated',
+        companyId: connection.companyId,
+        connectionId: connection.id,
+      });
+    }
+  }
+
+  async #ingest(connection: ConnectionRow, event: NormalizedInboundMessage): Promise<void> {
+    const ingested = await ingestMessage(this.#deps, connection, event);
+    if (!ingested) return; // a repeated delivery: nothing changed, nothing to announce
+    this.#publish(ingested);
+    const { message } = ingested;
+    if (message.fromMe || message.mediaType === 'reactionMessage' || this.#automation.length === 0) return;
+    await runAutomation(this.#automation, { companyId: connection.companyId, connection, ...ingested }, (error) =>
+      this.#deps.logger.error({ err: error, messageId: message.id }, 'automation stage failed'),
+    );
+  }
+
+  #publish({ ticket, message, ticketOpened, ticketBefore }: IngestedMessage) {
+    const { events } = this.#deps;
+    const { companyId } = ticket;
+    if (ticketOpened === 'created') events.publish({ type: 'ticket.created', companyId, ticketId: ticket.id });
+    else
+      events.publish({
+        type: 'ticket.updated',
+        companyId,
+        ticketId: ticket.id,
+        ...(ticketBefore ? { before: ticketBefore } : {}),
+      });
+    events.publish({ type: 'message.created', companyId, messageId: message.id, ticketId: ticket.id });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The channel drivers and the inbound pipeline (channels/channel-runtime.ts). */
+    channels: ChannelRuntime;
+  }
+}

@@ -1,0 +1,43 @@
+import type { Database } from '../platform/db/database';
+import type { DomainEvents } from '../platform/events/domain-events';
+import type { Logger } from '../platform/logger/logger';
+import type { MediaStorage } from '../platform/storage/media-storage';
+import { ChannelRuntime } from './channel-runtime';
+import { MessageSender } from './outbound/message-sender';
+import { OutboundMessages, type SendJobQueue } from './outbound/outbound-messages';
+import { createSandboxDriver } from './sandbox/sandbox-driver';
+
+export interface ChannelsDeps {
+  db: Database;
+  events: DomainEvents;
+  logger: Logger;
+  storage: MediaStorage;
+  jobs: SendJobQueue;
+  /** Registers the simulated phone (config.sandboxEnabled: never silently in production). */
+  sandbox: boolean | { ackDelayMs?: number };
+  /** Seconds before an outbound message's durable job looks at it (default 10; tests lower it). */
+  sendJobDelaySeconds?: number;
+}
+
+/** The channel runtime, the outbound path and the sender the send job uses: one per process. */
+export interface Channels {
+  runtime: ChannelRuntime;
+  outbound: OutboundMessages;
+  sender: MessageSender;
+}
+
+export function createChannels(deps: ChannelsDeps): Channels {
+  const { db, events, logger, storage } = deps;
+  const runtime = new ChannelRuntime({ db, events, logger, storage });
+  if (deps.sandbox) runtime.register(createSandboxDriver(runtime, deps.sandbox === true ? {} : deps.sandbox));
+  const sender = new MessageSender({ db, events, logger, storage, runtime });
+  const outbound = new OutboundMessages({
+    db,
+    events,
+    logger,
+    jobs: deps.jobs,
+    sender,
+    ...(deps.sendJobDelaySeconds !== undefined ? { jobDelaySeconds: deps.sendJobDelaySeconds } : {}),
+  });
+  return { runtime, outbound, sender };
+}

@@ -1,0 +1,92 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { contacts, messages, tickets, users } from '../db/schema';
+import { startDemoCustomers } from './demo-customers';
+import { demoPersonas } from './demo-personas';
+import { seedDemoCompany } from './seed-demo';
+
+const eventually = { timeout: 15_000, interval: 50 };
+
+describe('demo', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('seeds the company once, keeps the logins mode 600, and lets them log in', async () => {
+    const first = await seedDemoCompany(ctx.db, ctx.dataDir);
+    const again = await seedDemoCompany(ctx.db, ctx.dataDir);
+    expect(again).toEqual(first);
+    expect(first.accounts.map((account) => account.profile)).toEqual(['admin', 'user', 'user']);
+    const file = path.join(ctx.dataDir, 'demo-credentials.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(first.accounts);
+    const staff = await ctx.db.system.transaction((tx) =>
+      tx.select().from(users).where(eq(users.companyId, first.companyId)),
+    );
+    expect(staff).toHaveLength(3);
+
+    const attendant = first.accounts[1];
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: attendant?.email, password: attendant?.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('customers write through the sandbox phone and answer an attendant', async () => {
+    const demo = await seedDemoCompany(ctx.db, ctx.dataDir);
+    const stop = await startDemoCustomers(
+      { db: ctx.db, events: ctx.events, sink: ctx.channels.runtime, logger: ctx.app.log },
+      {
+        companyId: demo.companyId,
+        connectionId: demo.connectionId,
+        intervalMs: 60_000,
+        replyDelayMs: 10,
+        firstMessageDelayMs: 0,
+      },
+    );
+    try {
+      const persona = demoPersonas[0];
+      const ticketOf = async () =>
+        (
+          await ctx.db.system.transaction((tx) =>
+            tx
+              .select({ id: tickets.id, status: tickets.status })
+              .from(tickets)
+              .innerJoin(contacts, eq(contacts.id, tickets.contactId))
+              .where(and(eq(tickets.companyId, demo.companyId), eq(contacts.number, persona?.number ?? ''))),
+          )
+        )[0];
+      await vi.waitFor(async () => expect(await ticketOf()).toMatchObject({ status: 'pending' }), eventually);
+      const ticket = (await ticketOf()) as { id: number };
+
+      await ctx.app.outbound.send(demo.companyId, { ticketId: ticket.id, body: 'Olá! Vou verificar.', userId: null });
+      const inbound = async () =>
+        ctx.db.system.transaction((tx) =>
+          tx
+            .select({ body: messages.body })
+            .from(messages)
+            .where(and(eq(messages.ticketId, ticket.id), eq(messages.fromMe, false))),
+        );
+      await vi.waitFor(
+        async () => expect((await inbound()).map((row) => row.body)).toEqual(persona?.lines.slice(0, 2)),
+        eventually,
+      );
+
+      // A private note is not a reply: the customer stays quiet.
+      await ctx.app.outbound.send(demo.companyId, { ticketId: ticket.id, body: 'nota', userId: null, isPrivate: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await inbound()).toHaveLength(2);
+    } finally {
+      await stop();
+    }
+  });
+});

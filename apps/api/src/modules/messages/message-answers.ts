@@ -1,0 +1,146 @@
+import { type MessageAnswer, maskNumber } from '@chatdesk/contracts';
+import { inArray } from 'drizzle-orm';
+import { contacts, messages, queues, tickets } from '../../db/schema';
+import type { Tx } from '../../platform/db/database';
+import { publicMediaPrefix } from '../../platform/storage/media-storage';
+
+export type MessageRow = typeof messages.$inferSelect;
+type ContactBrief = Pick<typeof contacts.$inferSelect, 'id' | 'name' | 'number' | 'urlPicture' | 'isGroup'>;
+type TicketBrief = {
+  id: number;
+  uuid: string;
+  queueId: number | null;
+  whatsappId: number;
+  userId: number | null;
+  queue: { id: number; name: string; color: string } | null;
+};
+
+export interface MessageAnswerOptions {
+  /** LGPD (spec 2 §6): a contact saved under its own number shows the masked number as its name. */
+  hideNumbers?: boolean;
+}
+
+/** `/public/{companyId}/{file}`: rows store the file name only (see MediaStorage). */
+export const publicMediaUrl = (companyId: number, file: string | null): string | null =>
+  file ? `${publicMediaPrefix}${companyId}/${file}` : null;
+
+/**
+ * The answers of these messages, in the order of `messageIds` (missing ids are skipped): one query per
+ * table whatever the count — quoted messages, contacts (of both), tickets with their queues.
+ */
+export async function loadMessageAnswers(
+  tx: Tx,
+  messageIds: number[],
+  options: MessageAnswerOptions = {},
+): Promise<MessageAnswer[]> {
+  const ids = [...new Set(messageIds)];
+  if (ids.length === 0) return [];
+  const rows = await tx.select().from(messages).where(inArray(messages.id, ids));
+  return answersOfRows(tx, rows, options, messageIds);
+}
+
+/** Like loadMessageAnswers for rows already read (a page of the conversation), in the rows' order. */
+export async function answersOfRows(
+  tx: Tx,
+  rows: MessageRow[],
+  options: MessageAnswerOptions = {},
+  order: number[] = rows.map((row) => row.id),
+): Promise<MessageAnswer[]> {
+  if (rows.length === 0) return [];
+  const quotedIds = uniqueIds(rows.map((row) => row.quotedMsgId));
+  const quoted = quotedIds.length > 0 ? await tx.select().from(messages).where(inArray(messages.id, quotedIds)) : [];
+  const contactIds = uniqueIds([...rows, ...quoted].map((row) => row.contactId));
+  const ticketIds = uniqueIds(rows.map((row) => row.ticketId));
+  const [contactRows, ticketRows] = await Promise.all([loadContacts(tx, contactIds), loadTickets(tx, ticketIds)]);
+
+  const contactById = new Map(contactRows.map((row) => [row.id, row]));
+  const ticketById = new Map(ticketRows.map((row) => [row.id, row]));
+  const quotedById = new Map(quoted.map((row) => [row.id, row]));
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const nameOf = (contact: ContactBrief) =>
+    options.hideNumbers && !contact.isGroup && contact.name === contact.number
+      ? maskNumber(contact.name)
+      : contact.name;
+
+  const answers: MessageAnswer[] = [];
+  for (const id of order) {
+    const row = rowById.get(id);
+    const ticket = row && ticketById.get(row.ticketId);
+    if (!row || !ticket) continue;
+    const contact = row.contactId === null ? undefined : contactById.get(row.contactId);
+    const quotedRow = row.quotedMsgId === null ? undefined : quotedById.get(row.quotedMsgId);
+    const quotedContact = quotedRow?.contactId == null ? undefined : contactById.get(quotedRow.contactId);
+    answers.push({
+      id: row.id,
+      ticketId: row.ticketId,
+      body: row.body,
+      fromMe: row.fromMe,
+      mediaType: row.mediaType,
+      mediaUrl: publicMediaUrl(row.companyId, row.mediaUrl),
+      dataJson: row.dataJson == null ? null : JSON.stringify(row.dataJson),
+      ack: row.ack,
+      read: row.read,
+      isDeleted: row.isDeleted,
+      isEdited: row.isEdited,
+      isForwarded: row.isForwarded,
+      isPrivate: row.isPrivate,
+      quotedMsg: quotedRow
+        ? {
+            id: quotedRow.id,
+            fromMe: quotedRow.fromMe,
+            mediaType: quotedRow.mediaType,
+            mediaUrl: publicMediaUrl(quotedRow.companyId, quotedRow.mediaUrl),
+            body: quotedRow.body,
+            isDeleted: quotedRow.isDeleted,
+            contact: quotedContact ? { id: quotedContact.id, name: nameOf(quotedContact) } : null,
+          }
+        : null,
+      contactId: row.contactId,
+      contact: contact ? { id: contact.id, name: nameOf(contact), urlPicture: contact.urlPicture } : null,
+      userId: row.userId,
+      queueId: row.queueId,
+      sendError: row.sendError,
+      ticket,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    });
+  }
+  return answers;
+}
+
+const uniqueIds = (ids: (number | null)[]): number[] => [
+  ...new Set(ids.filter((id): id is number => typeof id === 'number')),
+];
+
+function loadContacts(tx: Tx, ids: number[]): Promise<ContactBrief[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      number: contacts.number,
+      urlPicture: contacts.urlPicture,
+      isGroup: contacts.isGroup,
+    })
+    .from(contacts)
+    .where(inArray(contacts.id, ids));
+}
+
+/** Tickets as messages carry them: id, uuid, queue (id, name, color), connection and user. */
+export async function loadTickets(tx: Tx, ids: number[]): Promise<TicketBrief[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.query.tickets.findMany({
+    where: inArray(tickets.id, ids),
+    columns: { id: true, uuid: true, queueId: true, whatsappId: true, userId: true },
+  });
+  const queueIds = uniqueIds(rows.map((row) => row.queueId));
+  const queueRows =
+    queueIds.length > 0
+      ? await tx
+          .select({ id: queues.id, name: queues.name, color: queues.color })
+          .from(queues)
+          .where(inArray(queues.id, queueIds))
+      : [];
+  const queueById = new Map(queueRows.map((row) => [row.id, row]));
+  return rows.map((row) => ({ ...row, queue: row.queueId === null ? null : (queueById.get(row.queueId) ?? null) }));
+}

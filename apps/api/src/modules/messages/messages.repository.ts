@@ -1,0 +1,162 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { connections, contacts, messages, tickets, users } from '../../db/schema';
+import type { Tx } from '../../platform/db/database';
+import type { MessageRow } from './message-answers';
+
+/** Queries of the messages module. Every call runs inside the caller's tenant transaction (RLS). */
+
+export type TicketRow = typeof tickets.$inferSelect;
+export type ConversationTicket = Pick<
+  TicketRow,
+  'id' | 'uuid' | 'status' | 'userId' | 'queueId' | 'isGroup' | 'contactId' | 'whatsappId' | 'channel'
+>;
+
+const conversationColumns = {
+  id: tickets.id,
+  uuid: tickets.uuid,
+  status: tickets.status,
+  userId: tickets.userId,
+  queueId: tickets.queueId,
+  isGroup: tickets.isGroup,
+  contactId: tickets.contactId,
+  whatsappId: tickets.whatsappId,
+  channel: tickets.channel,
+};
+
+export async function findTicket(
+  tx: Tx,
+  companyId: number,
+  by: { id: number } | { uuid: string },
+): Promise<ConversationTicket | null> {
+  const match = 'id' in by ? eq(tickets.id, by.id) : eq(tickets.uuid, by.uuid);
+  const [row] = await tx
+    .select(conversationColumns)
+    .from(tickets)
+    .where(and(eq(tickets.companyId, companyId), match));
+  return row ?? null;
+}
+
+/** Earliest-to-latest is not needed: the contact's tickets up to `ticketId`, newest first (bounded). */
+export function findContactTicketsUpTo(
+  tx: Tx,
+  companyId: number,
+  contactId: number,
+  ticketId: number,
+  limit: number,
+): Promise<ConversationTicket[]> {
+  return tx
+    .select(conversationColumns)
+    .from(tickets)
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId), lte(tickets.id, ticketId)))
+    .orderBy(desc(tickets.id))
+    .limit(limit);
+}
+
+/**
+ * One page of a conversation over several tickets, newest first. Each ticket contributes at most
+ * offset + limit rows read backwards on (company_id, ticket_id, created_at, id), so a page costs the
+ * same whether the conversation holds a hundred messages or a million. With a `before` message the
+ * page continues strictly before it (keyset); otherwise `offset` counts rows.
+ */
+export async function findMessagesPage(
+  tx: Tx,
+  companyId: number,
+  ticketIds: number[],
+  page: { limit: number; offset: number; before?: { createdAt: Date; id: number } },
+): Promise<MessageRow[]> {
+  if (ticketIds.length === 0) return [];
+  const offset = page.before ? 0 : page.offset;
+  const perTicket = offset + page.limit;
+  const cursor = page.before
+    ? sql`and (m.created_at, m.id) < (${page.before.createdAt.toISOString()}::timestamptz, ${page.before.id})`
+    : sql``;
+  const ids = sql.join(
+    ticketIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    select page.id from unnest(array[${ids}]::int[]) as t(ticket_id)
+    cross join lateral (
+      select m.id, m.created_at from messages m
+      where m.company_id = ${companyId} and m.ticket_id = t.ticket_id ${cursor}
+      order by m.created_at desc, m.id desc
+      limit ${perTicket}
+    ) page
+    order by page.created_at desc, page.id desc
+    limit ${page.limit} offset ${offset}`);
+  if (rows.length === 0) return [];
+  return tx
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.companyId, companyId),
+        inArray(
+          messages.id,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id));
+}
+
+export async function findMessage(tx: Tx, companyId: number, id: number): Promise<MessageRow | null> {
+  const [row] = await tx
+    .select()
+    .from(messages)
+    .where(and(eq(messages.companyId, companyId), eq(messages.id, id)));
+  return row ?? null;
+}
+
+export async function updateMessage(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  patch: Partial<Pick<MessageRow, 'body' | 'isEdited' | 'isDeleted'>>,
+): Promise<void> {
+  await tx
+    .update(messages)
+    .set(patch)
+    .where(and(eq(messages.companyId, companyId), eq(messages.id, id)));
+}
+
+/** Inbound messages of the ticket become read; returns how many changed. */
+export async function markInboundRead(tx: Tx, companyId: number, ticketId: number): Promise<number> {
+  const rows = await tx
+    .update(messages)
+    .set({ read: true })
+    .where(
+      and(
+        eq(messages.companyId, companyId),
+        eq(messages.ticketId, ticketId),
+        eq(messages.fromMe, false),
+        eq(messages.read, false),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+export async function findUserName(tx: Tx, companyId: number, userId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row?.name ?? null;
+}
+
+export async function findContactRow(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)));
+  return row ?? null;
+}
+
+export async function findConnection(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(connections)
+    .where(and(eq(connections.companyId, companyId), eq(connections.id, id)));
+  return row ?? null;
+}

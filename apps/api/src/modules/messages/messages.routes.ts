@@ -1,0 +1,174 @@
+import {
+  buttonMessageBody,
+  listMessageBody,
+  messageAnswer,
+  messageEditBody,
+  messageForwardBody,
+  messageIdParams,
+  messageReadAnswer,
+  messageSendBody,
+  messagesAllMeAnswer,
+  messagesAllMeQuery,
+  messagesPageAnswer,
+  messagesPageQuery,
+  messageTicketIdParams,
+  messageTicketUuidParams,
+  pixMessageBody,
+  transcribeAudioParams,
+} from '@chatdesk/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../platform/auth/auth-context';
+import { loadTicketViewer } from '../tickets/ticket-viewer';
+import { mediaUploadReader } from './media-upload';
+import type { MessageCaller, MessagesDeps } from './messages.deps';
+import { countMessages } from './use-cases/count-messages';
+import { deleteMessage } from './use-cases/delete-message';
+import { editMessage } from './use-cases/edit-message';
+import { forwardMessage } from './use-cases/forward-message';
+import { listMessages } from './use-cases/list-messages';
+import { markMessagesRead } from './use-cases/mark-messages-read';
+import { type ButtonKind, sendButtonMessage } from './use-cases/send-button-message';
+import { sendListMessage } from './use-cases/send-list-message';
+import { sendMediaMessages } from './use-cases/send-media-messages';
+import { sendMessage } from './use-cases/send-message';
+import { sendPixMessage } from './use-cases/send-pix-message';
+import { transcribeAudio } from './use-cases/transcribe-audio';
+
+async function callerOf(request: FastifyRequest): Promise<MessageCaller> {
+  return { companyId: request.requireAuth().companyId, viewer: await loadTicketViewer(request) };
+}
+
+/** A JSON body checked here, because the same route also takes multipart (which has no JSON schema). */
+function parseJsonBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  throw new z.ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: ['body', ...issue.path] })));
+}
+
+/**
+ * The conversation (spec 1 §7 "Tickets and messages"): reading, sending (text, notes, contact cards,
+ * files, interactive kinds), read marks, edits, deletes, forwards and counts. Every route needs a
+ * ticket the caller may see; another company's or an invisible one answers 404.
+ */
+export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, deps) => {
+  const tags = ['messages'];
+  // Limits per request come from downloadLimit (see media-upload.ts); these bound the rest.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const one = { 200: messageAnswer };
+
+  app.get(
+    '/messages/:ticketUuid',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        params: messageTicketUuidParams,
+        querystring: messagesPageQuery,
+        response: { 200: messagesPageAnswer },
+      },
+    },
+    async (request) =>
+      listMessages(deps, await callerOf(request), {
+        ticketUuid: request.params.ticketUuid,
+        pageNumber: request.query.pageNumber,
+        before: request.query.before,
+      }),
+  );
+
+  app.post(
+    '/messages/:ticketId',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: messageTicketIdParams,
+        response: { 201: z.union([messageAnswer, z.array(messageAnswer)]) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerOf(request);
+      const { ticketId } = request.params;
+      const sent = request.isMultipart()
+        ? await sendMediaMessages(deps, caller, ticketId, mediaUploadReader(request, deps.storage))
+        : await sendMessage(deps, caller, ticketId, parseJsonBody(messageSendBody, request.body));
+      return reply.status(201).send(sent);
+    },
+  );
+
+  app.post(
+    '/messages/:ticketId/read',
+    { preHandler: requireAuth, schema: { tags, params: messageTicketIdParams, response: { 200: messageReadAnswer } } },
+    async (request) => markMessagesRead(deps, await callerOf(request), request.params.ticketId),
+  );
+
+  app.post(
+    '/messages/edit/:id',
+    { preHandler: requireAuth, schema: { tags, params: messageIdParams, body: messageEditBody, response: one } },
+    async (request) => editMessage(deps, await callerOf(request), request.params.id, request.body.body),
+  );
+
+  app.delete(
+    '/messages/:id',
+    { preHandler: requireAuth, schema: { tags, params: messageIdParams, response: one } },
+    async (request) => deleteMessage(deps, await callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/message/forward',
+    { preHandler: requireAuth, schema: { tags, body: messageForwardBody, response: { 201: messageAnswer } } },
+    async (request, reply) => reply.status(201).send(await forwardMessage(deps, await callerOf(request), request.body)),
+  );
+
+  const interactive = { preHandler: requireAuth };
+  const created = { 201: messageAnswer };
+  app.post(
+    '/messages/lista/:ticketId',
+    { ...interactive, schema: { tags, params: messageTicketIdParams, body: listMessageBody, response: created } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await sendListMessage(deps, await callerOf(request), request.params.ticketId, request.body)),
+  );
+  const buttonRoutes: [string, ButtonKind][] = [
+    ['/messages/copy/:ticketId', 'copy'],
+    ['/messages/call/:ticketId', 'call'],
+    ['/messages/URL/:ticketId', 'url'],
+  ];
+  for (const [path, kind] of buttonRoutes) {
+    app.post(
+      path,
+      { ...interactive, schema: { tags, params: messageTicketIdParams, body: buttonMessageBody, response: created } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await sendButtonMessage(deps, await callerOf(request), request.params.ticketId, kind, request.body)),
+    );
+  }
+  app.post(
+    '/messages/PIX/:ticketId',
+    { ...interactive, schema: { tags, params: messageTicketIdParams, body: pixMessageBody, response: created } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await sendPixMessage(deps, await callerOf(request), request.params.ticketId, request.body)),
+  );
+
+  app.get(
+    '/messages-allMe',
+    {
+      preHandler: requireAuth,
+      schema: { tags, querystring: messagesAllMeQuery, response: { 200: messagesAllMeAnswer } },
+    },
+    async (request) => countMessages(deps, await callerOf(request), request.query),
+  );
+
+  app.get(
+    '/messages/transcribeAudio/:file',
+    { preHandler: requireAuth, schema: { tags, params: transcribeAudioParams } },
+    async () => transcribeAudio(),
+  );
+};

@@ -1,0 +1,49 @@
+import { AppError, type MessageAnswer, messageEditWindowMs } from '@chatdesk/contracts';
+import { visibleTicket } from '../conversation-access';
+import { loadMessageAnswers } from '../message-answers';
+import type { MessageCaller, MessagesDeps } from '../messages.deps';
+import { findMessage, updateMessage } from '../messages.repository';
+import { driverOf, sentTargetOf } from '../sent-target';
+
+/** Text messages are the only ones a channel lets us edit. */
+const editableTypes = new Set(['conversation', 'extendedTextMessage']);
+
+/**
+ * POST /messages/edit/{id} (spec 1 §4): the caller's own text, not deleted, within 15 minutes of
+ * sending. The channel is edited first (when its driver can), then the row, so a refused edit on the
+ * phone does not leave the panel showing a text the contact never got.
+ */
+export async function editMessage(
+  deps: MessagesDeps,
+  caller: MessageCaller,
+  messageId: number,
+  body: string,
+): Promise<MessageAnswer> {
+  const { companyId, viewer } = caller;
+  const db = deps.db.tenant(companyId);
+  const { message, sent } = await db.transaction(async (tx) => {
+    const message = await findMessage(tx, companyId, messageId);
+    if (!message) throw new AppError('ERR_NOT_FOUND');
+    await visibleTicket(tx, companyId, viewer, { id: message.ticketId });
+    if (!message.fromMe || message.userId !== viewer.userId || message.isDeleted) {
+      throw new AppError('ERR_NO_PERMISSION');
+    }
+    if (!editableTypes.has(message.mediaType)) throw new AppError('ERR_NO_PERMISSION');
+    if (Date.now() - message.createdAt.getTime() > messageEditWindowMs) throw new AppError('ERR_MESSAGE_EDIT_EXPIRED');
+    return { message, sent: await sentTargetOf(tx, companyId, message) };
+  });
+
+  const driver = sent && driverOf(deps, sent.connection);
+  if (sent && driver?.edit) {
+    await driver.edit(sent.connection, sent.target, body).catch((error: unknown) => {
+      throw new AppError('ERR_SENDING_WAPP_MSG', { cause: error });
+    });
+  }
+  const [answer] = await db.transaction(async (tx) => {
+    await updateMessage(tx, companyId, message.id, { body, isEdited: true });
+    return loadMessageAnswers(tx, [message.id]);
+  });
+  if (!answer) throw new AppError('ERR_NOT_FOUND');
+  deps.events.publish({ type: 'message.updated', companyId, messageId: message.id, ticketId: message.ticketId });
+  return answer;
+}

@@ -1,0 +1,47 @@
+import { canSeeTicket, type MessagesPageAnswer, messagesPageSize } from '@chatdesk/contracts';
+import { hidesNumbersFor, visibleTicket } from '../conversation-access';
+import { answersOfRows, loadTickets } from '../message-answers';
+import type { MessageCaller, MessagesDeps } from '../messages.deps';
+import { findContactTicketsUpTo, findMessage, findMessagesPage } from '../messages.repository';
+
+/** How many of the contact's earlier tickets a conversation reaches back through. */
+const historyTicketLimit = 500;
+
+export interface MessagesPageRequest {
+  ticketUuid: string;
+  pageNumber: number;
+  /** Keyset continuation: the oldest message already shown (preferred over pageNumber). */
+  before?: number;
+}
+
+/**
+ * GET /messages/{ticketUuid}: the conversation with the contact across this ticket and the contact's
+ * earlier tickets the caller may see, so the web can draw '#called {id} - {queue}' banners between
+ * them. Pages are read newest first and answered oldest first (display order). Private notes are
+ * included: every caller here is an attendant. Reading does not mark anything read (POST …/read does).
+ */
+export async function listMessages(
+  deps: MessagesDeps,
+  caller: MessageCaller,
+  request: MessagesPageRequest,
+): Promise<MessagesPageAnswer> {
+  const { companyId, viewer } = caller;
+  return deps.db.tenant(companyId).transaction(async (tx) => {
+    const ticket = await visibleTicket(tx, companyId, viewer, { uuid: request.ticketUuid });
+    const history = await findContactTicketsUpTo(tx, companyId, ticket.contactId, ticket.id, historyTicketLimit);
+    const ticketIds = history.filter((row) => row.id === ticket.id || canSeeTicket(viewer, row)).map((row) => row.id);
+
+    const cursor = request.before ? await findMessage(tx, companyId, request.before) : null;
+    const before = cursor && ticketIds.includes(cursor.ticketId) ? cursor : undefined;
+    const rows = await findMessagesPage(tx, companyId, ticketIds, {
+      limit: messagesPageSize + 1,
+      offset: (request.pageNumber - 1) * messagesPageSize,
+      before,
+    });
+    const hasMore = rows.length > messagesPageSize;
+    const page = rows.slice(0, messagesPageSize).reverse();
+    const messages = await answersOfRows(tx, page, { hideNumbers: await hidesNumbersFor(tx, companyId, viewer) });
+    const [brief] = await loadTickets(tx, [ticket.id]);
+    return { messages, hasMore, count: messages.length, ticket: { ...ticket, queue: brief?.queue ?? null } };
+  });
+}

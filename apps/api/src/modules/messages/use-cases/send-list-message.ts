@@ -1,0 +1,34 @@
+import type { listMessageBody, MessageAnswer } from '@chatdesk/contracts';
+import type { z } from 'zod';
+import { sendInteractive } from '../interactive-send';
+import type { MessageCaller, MessagesDeps } from '../messages.deps';
+
+/**
+ * POST /messages/lista/{ticketId}: a WhatsApp list (spec 1 §3 List message). dataJson holds title,
+ * description, footerText, buttonText and sections; rows without an id get '{section}_{row}'.
+ */
+export function sendListMessage(
+  deps: MessagesDeps,
+  caller: MessageCaller,
+  ticketId: number,
+  input: z.output<typeof listMessageBody>,
+): Promise<MessageAnswer> {
+  return sendInteractive(deps, caller, ticketId, () => {
+    const sections = input.sections.map((section, sectionIndex) => ({
+      title: section.title,
+      rows: section.rows.map((row, rowIndex) => ({
+        title: row.title,
+        description: row.description ?? '',
+        rowId: row.rowId || `${sectionIndex + 1}_${rowIndex + 1}`,
+      })),
+    }));
+    const dataJson = {
+      title: input.title,
+      description: input.text,
+      footerText: input.footerText ?? '',
+      buttonText: input.buttonText,
+      sections,
+    };
+    return { body: `${input.title}\n${input.text}`, mediaType: 'listMessage', dataJson };
+  });
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { type MessageAnswer, type PixPayload, pixBodyPrefix, type pixMessageBody } from '@chatdesk/contracts';
+import type { z } from 'zod';
+import { bodyFieldError } from '../../../platform/errors/body-field-error';
+import { sendInteractive } from '../interactive-send';
+import type { MessageCaller, MessagesDeps } from '../messages.deps';
+
+type PixInput = z.output<typeof pixMessageBody>;
+
+/** The key as the Pix directory (DICT) stores it; a PHONE key gets +55 when it has no country code. */
+export function normalizePixKey(type: PixInput['sendkey_type'], key: string): string {
+  const digits = key.replace(/\D/g, '');
+  const valid = (ok: boolean, value: string) => {
+    if (!ok) throw bodyFieldError('sendKey', 'Chave Pix inválida');
+    return value;
+  };
+  switch (type) {
+    case 'CPF':
+      return valid(digits.length === 11, digits);
+    case 'CNPJ':
+      return valid(digits.length === 14, digits);
+    case 'PHONE': {
+      const full = key.trim().startsWith('+55') || digits.length > 11 ? digits : `55${digits}`;
+      return valid(/^55\d{10,11}$/.test(full), `+${full}`);
+    }
+    case 'EMAIL':
+      return valid(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(key.trim()), key.trim().toLowerCase());
+    case 'EVP':
+      return valid(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key.trim()),
+        key.trim().toLowerCase(),
+      );
+  }
+}
+
+/**
+ * POST /messages/PIX/{ticketId}: a payment request with a static Pix key. Body '[PIX]' + JSON with
+ * reference_id, total_amount.value (cents, offset 100) and the order item named by the title
+ * (spec 1 §3); dataJson holds the same object.
+ */
+export function sendPixMessage(
+  deps: MessagesDeps,
+  caller: MessageCaller,
+  ticketId: number,
+  input: PixInput,
+): Promise<MessageAnswer> {
+  const key = normalizePixKey(input.sendkey_type, input.sendKey);
+  const amount = { value: input.sendvalue, offset: 100 as const };
+  const payload: PixPayload = {
+    reference_id: randomBytes(6).toString('hex').toUpperCase().slice(0, 11),
+    currency: 'BRL',
+    total_amount: amount,
+    order: { items: [{ name: input.title, amount, quantity: 1 }] },
+    payment_settings: [
+      {
+        type: 'pix_static_code',
+        pix_static_code: { key, merchant_name: input.sendmerchant_name, key_type: input.sendkey_type },
+      },
+    ],
+  };
+  return sendInteractive(deps, caller, ticketId, () => ({
+    body: `${pixBodyPrefix}${JSON.stringify(payload)}`,
+    mediaType: 'interactiveMessage',
+    dataJson: payload,
+  }));
+}

@@ -1,0 +1,89 @@
+import { type FlagToggle, hidesContactNumbers, type TicketViewer } from '@chatdesk/contracts';
+import { eq } from 'drizzle-orm';
+import { userQueues, users } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { DomainEvents } from '../../platform/events/domain-events';
+import { readCompanySettings } from '../companies/company-settings.repository';
+import '../queues/queues.events';
+import '../settings/settings.events';
+import '../users/users.events';
+
+/** A user of the company as ticket events see them: visibility inputs and whether numbers are masked. */
+export interface Recipient extends TicketViewer {
+  hidesNumbers: boolean;
+}
+
+const toggle = (value: string): FlagToggle => (value === 'enabled' ? 'enabled' : 'disabled');
+
+/**
+ * Every user of a company with their flags and queues, for per-user delivery of ticket and
+ * message events and for ticket room joins. Kept briefly per company (events come in bursts)
+ * and dropped as soon as a user, queue or company option changes on this process; `ttlMs`
+ * bounds how long a change made through another process can go unseen here.
+ */
+export function createTicketAudience(db: Database, events: DomainEvents, options: { ttlMs?: number } = {}) {
+  const ttlMs = options.ttlMs ?? 10_000;
+  const cache = new Map<number, { at: number; recipients: Promise<Recipient[]> }>();
+  const forget = ({ companyId }: { companyId: number }) => void cache.delete(companyId);
+  const unsubscribes = [
+    events.subscribe('user.created', forget),
+    events.subscribe('user.updated', forget),
+    events.subscribe('user.deleted', forget),
+    events.subscribe('queue.created', forget),
+    events.subscribe('queue.updated', forget),
+    events.subscribe('queue.deleted', forget),
+    events.subscribe('company-settings.updated', forget),
+  ];
+
+  const load = (companyId: number) =>
+    db.tenant(companyId).transaction(async (tx): Promise<Recipient[]> => {
+      const rows = await tx
+        .select({
+          userId: users.id,
+          profile: users.profile,
+          isSuper: users.isSuper,
+          allTicket: users.allTicket,
+          allHistoric: users.allHistoric,
+          allUserChat: users.allUserChat,
+          userClosePendingTicket: users.userClosePendingTicket,
+          showDashboard: users.showDashboard,
+          allowRealTime: users.allowRealTime,
+          allowConnections: users.allowConnections,
+          allowGroup: users.allowGroup,
+        })
+        .from(users)
+        .where(eq(users.companyId, companyId));
+      const links = await tx
+        .select({ userId: userQueues.userId, queueId: userQueues.queueId })
+        .from(userQueues)
+        .where(eq(userQueues.companyId, companyId));
+      const settings = await readCompanySettings(tx, companyId);
+      const lgpd = { enableLGPD: toggle(settings.enableLGPD), lgpdHideNumber: toggle(settings.lgpdHideNumber) };
+      return rows.map(({ userId, ...subject }) => ({
+        userId,
+        subject,
+        queueIds: links.filter((link) => link.userId === userId).map((link) => link.queueId),
+        hidesNumbers: hidesContactNumbers(subject, lgpd),
+      }));
+    });
+
+  return {
+    async of(companyId: number): Promise<Recipient[]> {
+      const cached = cache.get(companyId);
+      if (cached && Date.now() - cached.at < ttlMs) return cached.recipients;
+      const recipients = load(companyId);
+      cache.set(companyId, { at: Date.now(), recipients });
+      // A failed load must not stay cached.
+      recipients.catch(() => cache.delete(companyId));
+      return recipients;
+    },
+    async viewer(companyId: number, userId: number): Promise<Recipient | undefined> {
+      return (await this.of(companyId)).find((recipient) => recipient.userId === userId);
+    },
+    close() {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      cache.clear();
+    },
+  };
+}
+export type TicketAudience = ReturnType<typeof createTicketAudience>;

@@ -1,0 +1,156 @@
+import {
+  can,
+  type FlagToggle,
+  type TicketStatus,
+  type TicketsListQuery,
+  type TicketViewer,
+  ticketStatuses,
+} from '@chatdesk/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { contactSearchPatterns } from '../contacts/contacts.repository';
+
+/**
+ * GET /tickets as SQL. The visibility rule (`isInOwnScope` in contracts) is an OR of disjoint
+ * cases; one query with that OR cannot walk an index in updated_at order, so a tab would sort
+ * every visible ticket. Instead each case becomes a "lane" — an equality prefix of one of the
+ * tickets indexes (own user, each queue's unassigned tickets, groups, …) per status — read in
+ * updated_at order with a LIMIT, and the lanes are merged. A first page reads at most
+ * lanes × (page size + 1) index entries whatever the company's size. Search instead filters
+ * through the trigram indexes and keeps the OR.
+ */
+
+export interface ListPlan {
+  companyId: number;
+  viewer: TicketViewer;
+  query: TicketsListQuery;
+  timeZone: string;
+}
+
+const isOn = (toggle: FlagToggle) => toggle === 'enabled';
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function statusesOf(query: TicketsListQuery): TicketStatus[] {
+  if (query.status) return [query.status];
+  if (query.statusFilter && query.statusFilter.length > 0) return query.statusFilter;
+  return [...ticketStatuses];
+}
+
+/** A day of the company's calendar as an instant range on `column`. */
+const onDay = (column: SQL, day: string, timeZone: string) =>
+  sql`${column} >= (${day}::date)::timestamp at time zone ${timeZone}
+      and ${column} < (${day}::date + 1)::timestamp at time zone ${timeZone}`;
+
+/** The filters every lane shares (connections, users, unread, days, ticket tags, queue selector). */
+function commonFilters({ companyId, query, timeZone }: ListPlan): SQL[] {
+  const filters: SQL[] = [sql`t.company_id = ${companyId}`];
+  if (query.whatsapps?.length) filters.push(sql`t.whatsapp_id = any(${intArray(query.whatsapps)})`);
+  if (query.users?.length) filters.push(sql`t.user_id = any(${intArray(query.users)})`);
+  if (query.withUnreadMessages) filters.push(sql`t.unread_messages > 0`);
+  if (query.date) filters.push(onDay(sql`t.created_at`, query.date, timeZone));
+  if (query.updatedAt) filters.push(onDay(sql`t.updated_at`, query.updatedAt, timeZone));
+  if (query.queueIds?.length) filters.push(sql`(t.queue_id is null or t.queue_id = any(${intArray(query.queueIds)}))`);
+  if (query.tags?.length) {
+    filters.push(sql`t.id in (select tt.ticket_id from ticket_tags tt
+      where tt.company_id = ${companyId} and tt.tag_id = any(${intArray(query.tags)})
+      group by tt.ticket_id having count(*) = ${query.tags.length})`);
+  }
+  return filters;
+}
+
+const showsAll = ({ viewer, query }: ListPlan) => query.showAll && can(viewer.subject, 'tickets-manager:showall');
+
+/** The caller's queues narrowed by the queue selector. */
+function queuesInView({ viewer, query }: ListPlan): number[] {
+  if (!query.queueIds?.length) return [...viewer.queueIds];
+  const selected = new Set(query.queueIds);
+  return viewer.queueIds.filter((id) => selected.has(id));
+}
+
+/** The disjoint lanes of one status; each is served by an index whose prefix it fixes. */
+function lanesOf(plan: ListPlan, status: TicketStatus): SQL[] {
+  const s = sql`t.status = ${status}`;
+  if (showsAll(plan)) {
+    const selected = plan.query.queueIds ?? [];
+    if (selected.length === 0) return [s];
+    return [...selected.map((q) => sql`t.queue_id = ${q} and ${s}`), sql`t.queue_id is null and ${s}`];
+  }
+  const { userId, subject } = plan.viewer;
+  const lanes: SQL[] = [sql`t.user_id = ${userId} and ${s}`];
+  if (subject.allowGroup) lanes.push(sql`t.is_group and ${s} and t.user_id is distinct from ${userId}`);
+  const historic = status === 'closed' && isOn(subject.allHistoric);
+  const queueLanes: SQL[] =
+    plan.viewer.queueIds.length > 0 ? queuesInView(plan).map((q) => sql`t.queue_id = ${q}`) : [];
+  if (isOn(subject.allTicket)) queueLanes.push(sql`t.queue_id is null`);
+  for (const queue of queueLanes) {
+    lanes.push(sql`${queue} and ${s} and t.user_id is null and not t.is_group`);
+    if (historic) lanes.push(sql`${queue} and ${s} and t.user_id <> ${userId} and not t.is_group`);
+  }
+  return lanes;
+}
+
+/** The caller's scope as one predicate (search, where lanes do not help). */
+function scopePredicate(plan: ListPlan): SQL {
+  if (showsAll(plan)) return sql`true`;
+  const { userId, subject, queueIds } = plan.viewer;
+  const inQueue = queueIds.length > 0 ? sql`t.queue_id = any(${intArray(queueIds)})` : sql`false`;
+  const inScope = isOn(subject.allTicket) ? sql`(${inQueue} or t.queue_id is null)` : inQueue;
+  const others = isOn(subject.allHistoric) ? sql`(t.user_id is null or t.status = 'closed')` : sql`t.user_id is null`;
+  return sql`(t.user_id = ${userId}
+    or (t.is_group and ${subject.allowGroup})
+    or (not t.is_group and ${inScope} and ${others}))`;
+}
+
+/** Contact name (accent/case-insensitive), number, ticket id, and message texts when asked. */
+function searchPredicate({ query }: ListPlan, term: string): SQL {
+  // Through the SQL functions that let the trigram indexes work under row-level security (0010).
+  const alternatives: SQL[] = [
+    sql`t.contact_id in (select public.tenant_contacts_matching(${contactSearchPatterns(term)}))`,
+  ];
+  if (/^\d{1,9}$/.test(term)) alternatives.push(sql`t.id = ${Number(term)}`);
+  if (query.searchOnMessages) {
+    alternatives.push(sql`t.id in (select public.tenant_message_tickets_matching(${`%${escapeLike(term)}%`}))`);
+  }
+  return sql`(${sql.join(alternatives, sql` or `)})`;
+}
+
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+
+export interface PageSql {
+  page: SQL;
+  count: SQL;
+}
+
+/** The page's ids (one more than asked, for hasMore) and the capped count, as two statements. */
+export function ticketListSql(plan: ListPlan, pageSize: number, countCap: number): PageSql {
+  const { query } = plan;
+  const direction = query.sortTickets === 'ASC' ? sql.raw('asc') : sql.raw('desc');
+  const order = sql`order by updated_at ${direction}, id ${direction}`;
+  const offset = (query.pageNumber - 1) * pageSize;
+  const reach = offset + pageSize + 1;
+  const common = commonFilters(plan);
+  const statuses = statusesOf(plan.query);
+
+  if (query.searchParam) {
+    const where = and([
+      ...common,
+      sql`t.status = any(${sql`${`{${statuses.join(',')}}`}::text[]`})`,
+      scopePredicate(plan),
+      searchPredicate(plan, query.searchParam),
+    ]);
+    return {
+      page: sql`select t.id, t.updated_at from tickets t where ${where} ${order} limit ${pageSize + 1} offset ${offset}`,
+      count: sql`select count(*)::int as count from (select 1 from tickets t where ${where} limit ${countCap + 1}) x`,
+    };
+  }
+
+  const lanes = statuses.flatMap((status) => lanesOf(plan, status)).map((lane) => and([...common, lane]));
+  const ordered = lanes.map(
+    (where) => sql`(select t.id, t.updated_at from tickets t where ${where} ${order} limit ${reach})`,
+  );
+  const counted = lanes.map((where) => sql`(select 1 from tickets t where ${where} limit ${countCap + 1})`);
+  return {
+    page: sql`select id, updated_at from (${sql.join(ordered, sql` union all `)}) lanes ${order} limit ${pageSize + 1} offset ${offset}`,
+    count: sql`select count(*)::int as count from (select 1 from (${sql.join(counted, sql` union all `)}) lanes limit ${countCap + 1}) x`,
+  };
+}

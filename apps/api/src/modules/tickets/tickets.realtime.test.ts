@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { companyEvent, companyNamespace } from '@chatdesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContact, createMessage, mintToken } from '../../../test/factories';
+import {
+  type ClientSocket,
+  connectClient,
+  nextEvent,
+  recordEvents,
+  send,
+} from '../../../test/fixtures/realtime-clients';
+import { createTestDatabase, type TestContext, type TestDatabase } from '../../../test/harness';
+import { TokenService } from '../../platform/auth/tokens';
+import { loadConfig } from '../../platform/config/config';
+import { type RunningPlatform, startPlatform } from '../../server';
+import { setCompanySettings, type TicketDesk, ticketDesk } from './tickets.test-support';
+
+/** Ticket and message events through the real wiring (server.ts): per-user delivery over real sockets. */
+let database: TestDatabase;
+let dataDir: string;
+let platform: RunningPlatform;
+let desk: TicketDesk;
+const jwtSecret = randomBytes(32).toString('hex');
+const tokens = new TokenService(jwtSecret);
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'chatdesk-tickets-rt-'));
+  platform = await startPlatform(
+    loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+    }),
+  );
+  desk = await ticketDesk({ db: database.db, tokens, app: platform.app } as unknown as TestContext);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await platform?.stop();
+  await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function socketOf(user: TicketDesk['admin']) {
+  const socket = await connectClient(platform.url, companyNamespace(user.companyId), {
+    token: await mintToken(tokens, user),
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+const ticketEvent = () => companyEvent(desk.companyId, 'ticket');
+const messageEvent = () => companyEvent(desk.companyId, 'appMessage');
+const aboutTicket = (payload: unknown, ticketId: number) => {
+  const { ticket, ticketId: id } = payload as { ticket?: { id: number }; ticketId?: number };
+  return ticket?.id === ticketId || id === ticketId;
+};
+const put = (client: TicketDesk['asA'], id: number, payload: object) =>
+  client({ method: 'PUT', url: `/api/tickets/${id}`, payload });
+
+describe('company-{id}-ticket', () => {
+  it("goes to queue A's attendant and the admin, never to queue B's attendant", async () => {
+    const [alice, bruno, admin] = [
+      await socketOf(desk.attendantA),
+      await socketOf(desk.attendantB),
+      await socketOf(desk.admin),
+    ];
+    const brunoEvents = recordEvents(bruno);
+    const ticket = await desk.ticket({ queueId: desk.queueA.id });
+    const toAlice = nextEvent(alice, ticketEvent());
+    const toAdmin = nextEvent(admin, ticketEvent());
+    await put(desk.asA, ticket.id, { status: 'open' });
+    expect(await toAlice).toMatchObject({ action: 'update', ticket: { id: ticket.id, status: 'open' } });
+    expect(await toAdmin).toMatchObject({ action: 'update', ticket: { id: ticket.id } });
+
+    // A later event Bruno may see proves the earlier one had its chance to arrive.
+    const marker = await desk.ticket({ queueId: desk.queueB.id });
+    const toBruno = nextEvent(bruno, ticketEvent());
+    await put(desk.asB, marker.id, { status: 'open' });
+    expect(await toBruno).toMatchObject({ ticket: { id: marker.id } });
+    expect(brunoEvents.filter((event) => aboutTicket(event.payload, ticket.id))).toEqual([]);
+  });
+
+  it('masks the number for profile user under LGPD', async () => {
+    await setCompanySettings(database.db, desk.companyId, { enableLGPD: 'enabled', lgpdHideNumber: 'enabled' });
+    // What the settings module publishes after such a change: the cached audience is dropped.
+    const columns = ['enableLGPD', 'lgpdHideNumber'] as const;
+    platform.app.events.publish({ type: 'company-settings.updated', companyId: desk.companyId, columns: [...columns] });
+    const [alice, admin] = [await socketOf(desk.attendantA), await socketOf(desk.admin)];
+    const contact = await createContact(database.db, desk.companyId, { number: '5511955554444', channel: 'sandbox' });
+    const ticket = await desk.ticket({ queueId: desk.queueA.id, contactId: contact.id });
+    const toAlice = nextEvent(alice, ticketEvent());
+    const toAdmin = nextEvent(admin, ticketEvent());
+    await put(desk.asA, ticket.id, { status: 'open' });
+    expect(await toAlice).toMatchObject({ ticket: { contact: { number: '5511955****44' } } });
+    expect(await toAdmin).toMatchObject({ ticket: { contact: { number: '5511955554444' } } });
+    await setCompanySettings(database.db, desk.companyId, { enableLGPD: 'disabled' });
+  });
+
+  it('a transfer to another queue is a delete for the attendant who loses the ticket', async () => {
+    const [alice, bruno] = [await socketOf(desk.attendantA), await socketOf(desk.attendantB)];
+    const ticket = await desk.ticket({ queueId: desk.queueA.id, status: 'open', userId: desk.attendantA.id });
+    const toAlice = nextEvent(alice, ticketEvent());
+    const toBruno = nextEvent(bruno, ticketEvent());
+    await put(desk.asA, ticket.id, { isTransfered: true, queueId: desk.queueB.id, userId: null, status: 'pending' });
+    expect(await toAlice).toEqual({ action: 'delete', ticketId: ticket.id });
+    expect(await toBruno).toMatchObject({ action: 'update', ticket: { id: ticket.id, status: 'pending' } });
+  });
+});
+
+describe('company-{id}-appMessage', () => {
+  it('carries the message and its ticket to those who see the ticket only', async () => {
+    const [alice, bruno] = [await socketOf(desk.attendantA), await socketOf(desk.attendantB)];
+    const brunoEvents = recordEvents(bruno);
+    const ticket = await desk.ticket({ queueId: desk.queueA.id });
+    const message = await createMessage(database.db, ticket, { body: 'Olá, preciso de ajuda' });
+    const toAlice = nextEvent(alice, messageEvent());
+    platform.app.events.publish({
+      type: 'message.created',
+      companyId: desk.companyId,
+      messageId: message.id,
+      ticketId: ticket.id,
+    });
+    expect(await toAlice).toMatchObject({
+      action: 'create',
+      message: { id: message.id, body: 'Olá, preciso de ajuda' },
+      ticket: { id: ticket.id },
+    });
+    const other = await desk.ticket({ queueId: desk.queueB.id });
+    const otherMessage = await createMessage(database.db, other);
+    const toBruno = nextEvent(bruno, messageEvent());
+    platform.app.events.publish({
+      type: 'message.created',
+      companyId: desk.companyId,
+      messageId: otherMessage.id,
+      ticketId: other.id,
+    });
+    expect(await toBruno).toMatchObject({ message: { id: otherMessage.id } });
+    expect(brunoEvents.filter((event) => event.event === messageEvent())).toHaveLength(1);
+  });
+});
+
+describe('joinChatBox', () => {
+  it('is allowed for a visible ticket and refused for an invisible one', async () => {
+    const alice = await socketOf(desk.attendantA);
+    const mine = await desk.ticket({ queueId: desk.queueA.id });
+    const theirs = await desk.ticket({ queueId: desk.queueB.id });
+    expect(await send(alice, 'joinChatBox', mine.id)).toEqual({ ok: true });
+    expect(await send(alice, 'joinChatBox', theirs.id)).toEqual({ ok: false, error: 'ERR_NO_PERMISSION' });
+  });
+});

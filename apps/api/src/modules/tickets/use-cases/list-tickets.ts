@@ -1,0 +1,31 @@
+import { type TicketsListAnswer, type TicketsListQuery, ticketsCountCap, ticketsPageSize } from '@chatdesk/contracts';
+import { numberViewOf } from '../../contacts/contact-answer';
+import { loadTicketAnswers } from '../ticket-answer';
+import { ticketListSql } from '../ticket-list-query';
+import { companyTimeZone } from '../ticket-references.repository';
+import type { TicketCaller, TicketsDeps } from '../tickets.deps';
+
+/**
+ * GET /tickets: one page of a tab, the closed view or the search, in the caller's scope (all of
+ * the company with showAll, for those allowed). `count` is capped (see ticketsCountCap).
+ */
+export async function listTickets(
+  deps: TicketsDeps,
+  caller: TicketCaller,
+  query: TicketsListQuery,
+): Promise<TicketsListAnswer> {
+  const { companyId, viewer } = caller;
+  return deps.db.tenant(companyId).transaction(async (tx) => {
+    const timeZone = query.date || query.updatedAt ? await companyTimeZone(tx, companyId) : 'UTC';
+    const statements = ticketListSql({ companyId, viewer, query, timeZone }, ticketsPageSize, ticketsCountCap);
+    const page = await tx.execute<{ id: number }>(statements.page);
+    const counted = await tx.execute<{ count: number }>(statements.count);
+    const ids = page.rows.slice(0, ticketsPageSize).map((row) => row.id);
+    const tickets = await loadTicketAnswers(tx, companyId, ids, await numberViewOf(tx, companyId, viewer.subject));
+    return {
+      tickets,
+      hasMore: page.rows.length > ticketsPageSize,
+      count: Math.min(counted.rows[0]?.count ?? 0, ticketsCountCap),
+    };
+  });
+}

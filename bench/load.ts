@@ -1,0 +1,78 @@
+import autocannon from 'autocannon';
+
+/** One line of the report table. */
+export interface ResultRow {
+  scenario: string;
+  'req/s': number | string;
+  'p50 ms': number | string;
+  'p99 ms': number | string;
+  requests: number | string;
+  target?: string;
+}
+
+export const loadSettings = {
+  duration: Number(process.env.BENCH_DURATION ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+};
+
+export class ScenarioFailure extends Error {}
+
+/**
+ * One request first: a 404 means the route is not there yet (modules are still being written), and
+ * the scenario is skipped with a line saying so instead of failing the run. Any other non-2xx fails.
+ */
+export async function probe(
+  url: string,
+  init: RequestInit,
+): Promise<{ skip: string } | { status: number; body: unknown }> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  const body = parseJson(text);
+  if (response.status === 404) return { skip: `answers 404 (${text.slice(0, 120)})` };
+  if (response.status < 200 || response.status >= 300) {
+    throw new ScenarioFailure(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  }
+  return { status: response.status, body };
+}
+
+/** autocannon at the configured concurrency; throws when any answer is not 2xx. */
+export async function load(name: string, options: autocannon.Options): Promise<autocannon.Result> {
+  const result = await autocannon({
+    connections: loadSettings.connections,
+    duration: loadSettings.duration,
+    ...options,
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new ScenarioFailure(
+      `${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  return result;
+}
+
+export function resultRow(scenario: string, result: autocannon.Result, target?: string): ResultRow {
+  return {
+    scenario,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    requests: result.requests.total,
+    ...(target ? { target } : {}),
+  };
+}
+
+export const skippedRow = (scenario: string, why: string): ResultRow => ({
+  scenario,
+  'req/s': 'skipped',
+  'p50 ms': '-',
+  'p99 ms': '-',
+  requests: why,
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,132 @@
+import { messageWords } from '../generate/vocabulary';
+import { load, probe, type ResultRow, resultRow, ScenarioFailure, skippedRow } from '../load';
+import type { BenchPlatform } from '../platform';
+import { connectAttendantSockets } from './attendant-sockets';
+import type { WorkspaceFixtures } from './fixtures';
+
+const connectionName = 'Bench inbound';
+/** Ingested contacts' numbers start with this, so the cleanup finds them (generated ones use 55 + DDD 11-90). */
+const senderPrefix = '5598';
+const ingestionTargetPerSecond = 1000;
+
+/**
+ * Inbound messages through the sandbox phone (POST /api/sandbox/{connectionId}/inbound → 202), each
+ * from a new number with a new id, so every one takes the whole pipeline: contact upsert, ticket
+ * creation, message row, events to the attendants' sockets. Reports the accepted rate and p99 as
+ * autocannon sees them, and the processed rate as the rows landing in the database (the 202 may come
+ * before the work is done). What it created is deleted afterwards, so a kept dataset stays as generated.
+ */
+export async function runIngestion(platform: BenchPlatform, f: WorkspaceFixtures): Promise<ResultRow[]> {
+  const name = `POST /api/sandbox/{id}/inbound, ${f.attendantTokens.length} attendant sockets`;
+  const headers = { authorization: `Bearer ${f.adminToken}`, 'content-type': 'application/json' };
+  const connectionId = await sandboxConnection(platform, f, headers);
+  if (typeof connectionId === 'string') return [skippedRow(name, connectionId)];
+
+  const url = `${platform.url}/api/sandbox/${connectionId}/inbound`;
+  let sequence = 0;
+  const nextMessage = () => {
+    sequence += 1;
+    const words = Array.from({ length: 4 + (sequence % 8) }, (_, i) => messageWords[(sequence * 31 + i * 17) % 200]);
+    return {
+      from: `${senderPrefix}${String(sequence).padStart(9, '0')}`,
+      name: `Cliente ${sequence}`,
+      body: words.join(' '),
+      id: `bench-in-${Date.now()}-${sequence}`,
+    };
+  };
+  const first = await probe(url, { method: 'POST', headers, body: JSON.stringify(nextMessage()) });
+  if ('skip' in first) return [skippedRow(name, first.skip)];
+
+  const sockets = await connectAttendantSockets(platform.url, f.companyId, f.attendantTokens);
+  try {
+    if (sockets.refused.length > 0) {
+      throw new ScenarioFailure(`${sockets.refused.length} sockets refused: ${sockets.refused.slice(0, 3).join(', ')}`);
+    }
+    sockets.resetCounts();
+    const startedAt = new Date();
+    const result = await load(name, {
+      url,
+      method: 'POST',
+      headers,
+      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(nextMessage()) }) }],
+    });
+    const processed = await waitForProcessing(platform, connectionId, startedAt, result.requests.total);
+    const events = [...sockets.received].map(([event, count]) => `${event} ${count}`).join(', ') || 'none';
+    return [
+      resultRow(`${name}: accepted`, result, `≥ ${ingestionTargetPerSecond}/s`),
+      {
+        scenario: `${name}: processed (rows in the database)`,
+        'req/s': processed.perSecond,
+        'p50 ms': '-',
+        'p99 ms': '-',
+        requests: processed.count,
+        target: `≥ ${ingestionTargetPerSecond}/s; socket events: ${events}`,
+      },
+    ];
+  } finally {
+    sockets.close();
+    await removeIngested(platform, f.companyId, connectionId);
+  }
+}
+
+/** POST /api/whatsapp {name, channel: 'sandbox'}; a connection left by an earlier run is reused. */
+async function sandboxConnection(
+  platform: BenchPlatform,
+  f: WorkspaceFixtures,
+  headers: Record<string, string>,
+): Promise<number | string> {
+  const { rows } = await platform.db.pool.query<{ id: number }>(
+    'SELECT id FROM whatsapps WHERE company_id = $1 AND name = $2',
+    [f.companyId, connectionName],
+  );
+  const id = rows[0]?.id ?? (await createConnection(platform, headers));
+  if (typeof id === 'string') return id;
+  // One queue on the connection: new tickets land in it, visible to its attendants (no queue menu).
+  await platform.db.pool.query(
+    'INSERT INTO whatsapp_queues (company_id, whatsapp_id, queue_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    [f.companyId, id, f.attendantQueueIds[0]],
+  );
+  return id;
+}
+
+async function createConnection(platform: BenchPlatform, headers: Record<string, string>): Promise<number | string> {
+  const created = await probe(`${platform.url}/api/whatsapp`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: connectionName, channel: 'sandbox' }),
+  });
+  if ('skip' in created) return `POST /api/whatsapp ${created.skip}`;
+  const id = (created.body as { id?: unknown }).id;
+  if (typeof id !== 'number')
+    throw new ScenarioFailure(`POST /api/whatsapp answered no id: ${JSON.stringify(created.body)}`);
+  return id;
+}
+
+/** Polls until every accepted message has its row, or the count stops growing for 3 s. */
+async function waitForProcessing(platform: BenchPlatform, connectionId: number, since: Date, accepted: number) {
+  let last = { count: -1, lastAt: since };
+  let unchangedSince = Date.now();
+  for (;;) {
+    const { rows } = await platform.db.pool.query<{ count: number; last_at: Date | null }>(
+      `SELECT count(*)::int AS count, max(created_at) AS last_at FROM messages
+        WHERE whatsapp_id = $1 AND NOT from_me AND created_at >= $2`,
+      [connectionId, since],
+    );
+    const current = { count: rows[0]?.count ?? 0, lastAt: rows[0]?.last_at ?? since };
+    if (current.count !== last.count) unchangedSince = Date.now();
+    last = current;
+    if (current.count >= accepted || Date.now() - unchangedSince > 3000) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const seconds = Math.max(0.001, (last.lastAt.getTime() - since.getTime()) / 1000);
+  const perSecond = Math.round(last.count / seconds);
+  return { count: last.count, perSecond };
+}
+
+async function removeIngested(platform: BenchPlatform, companyId: number, connectionId: number) {
+  await platform.db.pool.query('DELETE FROM tickets WHERE whatsapp_id = $1', [connectionId]);
+  await platform.db.pool.query('DELETE FROM contacts WHERE company_id = $1 AND number LIKE $2', [
+    companyId,
+    `${senderPrefix}%`,
+  ]);
+}

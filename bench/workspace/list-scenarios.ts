@@ -1,0 +1,86 @@
+import { contactSearchTerm, messageSearchTerm } from '../generate/vocabulary';
+import type { WorkspaceFixtures } from './fixtures';
+
+/** A GET the workspace makes, with the p99 it must stay under. */
+export interface ReadScenario {
+  name: string;
+  path: string;
+  token: string;
+  /** p99 target in ms (issue 4), or undefined when the issue sets none. */
+  p99TargetMs?: number;
+  /** Keys the answer must have (the spec's shape); checked once before the load. */
+  answerKeys: string[];
+}
+
+const ticketPage = ['tickets', 'hasMore', 'count'];
+const messagePage = ['messages', 'hasMore'];
+
+const ticketListTargetMs = 30;
+const messageSearchTargetMs = 300;
+
+/**
+ * The ticket workspace's reads on the large company (spec 1 §7: GET /tickets answers
+ * {tickets, hasMore, count}; GET /messages/{uuid} answers {messages, hasMore}). Query parameters are
+ * the spec's; list parameters (queueIds) are JSON arrays as the web client sends them.
+ */
+export function readScenarios(f: WorkspaceFixtures): ReadScenario[] {
+  const tickets = (params: Record<string, string>) => `/api/tickets?${new URLSearchParams(params)}`;
+  const queueIds = JSON.stringify(f.attendantQueueIds);
+  return [
+    {
+      name: 'GET /api/tickets open, admin showAll, page 1',
+      path: tickets({ status: 'open', showAll: 'true', pageNumber: '1' }),
+      token: f.adminToken,
+      p99TargetMs: ticketListTargetMs,
+      answerKeys: ticketPage,
+    },
+    {
+      name: 'GET /api/tickets pending, admin showAll, page 1',
+      path: tickets({ status: 'pending', showAll: 'true', pageNumber: '1' }),
+      token: f.adminToken,
+      p99TargetMs: ticketListTargetMs,
+      answerKeys: ticketPage,
+    },
+    {
+      name: 'GET /api/tickets open, attendant (2 queues), page 1',
+      path: tickets({ status: 'open', showAll: 'false', queueIds, pageNumber: '1' }),
+      token: f.attendantToken,
+      p99TargetMs: ticketListTargetMs,
+      answerKeys: ticketPage,
+    },
+    {
+      name: 'GET /api/tickets pending, attendant (2 queues), page 1',
+      path: tickets({ status: 'pending', showAll: 'false', queueIds, pageNumber: '1' }),
+      token: f.attendantToken,
+      p99TargetMs: ticketListTargetMs,
+      answerKeys: ticketPage,
+    },
+    {
+      name: `GET /api/tickets contact search "${contactSearchTerm}", admin`,
+      path: tickets({ searchParam: contactSearchTerm, showAll: 'true', pageNumber: '1' }),
+      token: f.adminToken,
+      p99TargetMs: ticketListTargetMs,
+      answerKeys: ticketPage,
+    },
+    {
+      name: `GET /api/tickets message search "${messageSearchTerm}", admin`,
+      path: tickets({ searchParam: messageSearchTerm, searchOnMessages: 'true', showAll: 'true', pageNumber: '1' }),
+      token: f.adminToken,
+      p99TargetMs: messageSearchTargetMs,
+      answerKeys: ticketPage,
+    },
+    {
+      name: `GET /api/tickets message search "${messageSearchTerm}", attendant`,
+      path: tickets({ searchParam: messageSearchTerm, searchOnMessages: 'true', queueIds, pageNumber: '1' }),
+      token: f.attendantToken,
+      p99TargetMs: messageSearchTargetMs,
+      answerKeys: ticketPage,
+    },
+    {
+      name: `GET /api/messages/{uuid} page 1 (ticket of ${f.heavyTicketMessages} messages)`,
+      path: `/api/messages/${f.heavyTicketUuid}?pageNumber=1`,
+      token: f.adminToken,
+      answerKeys: messagePage,
+    },
+  ];
+}

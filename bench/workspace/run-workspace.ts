@@ -1,0 +1,107 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { tenantRoleName } from '../../apps/api/src/db/schema/tenancy';
+import { load, probe, type ResultRow, resultRow, ScenarioFailure, skippedRow } from '../load';
+import type { BenchPlatform } from '../platform';
+import { loadWorkspaceFixtures } from './fixtures';
+import { runIngestion } from './ingestion';
+import { type ReadScenario, readScenarios } from './list-scenarios';
+import { captureQueries, explainAnalyze } from './query-capture';
+
+export interface WorkspaceOptions {
+  /** Where EXPLAIN ANALYZE plans of each read's slowest queries are written (BENCH_EXPLAIN=1), or null. */
+  plansDir: string | null;
+  log(line: string): void;
+}
+
+/** The ticket-workspace scenarios on the generated dataset's large company. */
+export async function runWorkspaceScenarios(platform: BenchPlatform, options: WorkspaceOptions) {
+  const fixtures = await loadWorkspaceFixtures(platform);
+  const capture = captureQueries(platform.db.pool);
+  const rows: ResultRow[] = [];
+  const failures: string[] = [];
+  const attempt = async (name: string, work: () => Promise<ResultRow[]>) => {
+    try {
+      rows.push(...(await work()));
+    } catch (error) {
+      if (!(error instanceof ScenarioFailure)) throw error;
+      failures.push(error.message);
+      rows.push({
+        scenario: name,
+        'req/s': 'FAILED',
+        'p50 ms': '-',
+        'p99 ms': '-',
+        requests: error.message.slice(0, 80),
+      });
+    }
+  };
+  for (const scenario of readScenarios(fixtures)) {
+    await attempt(scenario.name, () => runRead(platform, scenario, capture, options));
+  }
+  await attempt('ingestion', () => runIngestion(platform, fixtures));
+  return { rows, failures };
+}
+
+async function runRead(
+  platform: BenchPlatform,
+  scenario: ReadScenario,
+  capture: ReturnType<typeof captureQueries>,
+  options: WorkspaceOptions,
+): Promise<ResultRow[]> {
+  const url = `${platform.url}${scenario.path}`;
+  const headers = { authorization: `Bearer ${scenario.token}` };
+  await waitForIdlePool(platform);
+  const { result: first, queries } = await capture.during(() => probe(url, { headers }));
+  if ('skip' in first) {
+    options.log(`skip: ${scenario.name}: ${scenario.path} ${first.skip}`);
+    return [skippedRow(scenario.name, first.skip)];
+  }
+  const missing = scenario.answerKeys.filter(
+    (key) => !(first.body && typeof first.body === 'object' && key in first.body),
+  );
+  if (missing.length > 0) throw new ScenarioFailure(`${scenario.name}: the answer lacks ${missing.join(', ')}`);
+  if (options.plansDir) await writePlans(platform, scenario, queries, options.plansDir, options.log);
+  const result = await load(scenario.name, { url, headers });
+  const met = result.requests.total > 0 && result.latency.p99 < (scenario.p99TargetMs ?? 0);
+  const target = scenario.p99TargetMs
+    ? `p99 < ${scenario.p99TargetMs} ms: ${result.requests.total === 0 ? 'no answer in time' : met ? 'met' : 'MISSED'}`
+    : undefined;
+  return [resultRow(scenario.name, result, target)];
+}
+
+/** Every read behind the route, slowest first, with its plan: one file per scenario. */
+async function writePlans(
+  platform: BenchPlatform,
+  scenario: ReadScenario,
+  queries: Awaited<ReturnType<ReturnType<typeof captureQueries>['during']>>['queries'],
+  plansDir: string,
+  log: (line: string) => void,
+) {
+  const reads = queries.filter((query) => /^\s*(select|with)\b/i.test(query.text)).sort((a, b) => b.ms - a.ms);
+  const sections = [`# ${scenario.name}\n# ${scenario.path}\n# ${queries.length} queries in the request`];
+  for (const query of reads) {
+    const plan = await explainAnalyze(platform.db.pool, query, tenantRoleName);
+    sections.push(
+      `-- ${query.ms.toFixed(1)} ms in the request\n${query.text}\n-- values: ${JSON.stringify(query.values)}\n${plan}`,
+    );
+  }
+  await mkdir(plansDir, { recursive: true });
+  const file = path.join(plansDir, `${scenario.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.txt`);
+  await writeFile(file, `${sections.join('\n\n')}\n`);
+  log(`plans: ${file}`);
+}
+
+/**
+ * Requests abandoned when the previous load ended are still being served for a while; the probe
+ * (and the queries captured during it) waits until no database client is checked out.
+ */
+async function waitForIdlePool(platform: BenchPlatform) {
+  const { pool } = platform.db;
+  const deadline = Date.now() + 60_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pool.totalCount - pool.idleCount > 0 || pool.waitingCount > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince > 300) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
