@@ -4,6 +4,14 @@ import { defineConfig } from 'vite';
 /** Where `npm run dev` forwards API, socket and media calls: the API's default port unless told otherwise. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
+/**
+ * Libraries the app imports only on demand (the mp3 encoder, PDF export, the emoji picker and
+ * their own dependencies): kept out of the start-up `vendor` chunk so that nobody downloads them
+ * before recording, exporting or opening the picker.
+ */
+const onDemandLibraries =
+  /node_modules[\\/](@breezystack|html2pdf\.js|html2canvas|jspdf|canvg|fflate|dompurify|emoji-picker-react)[\\/]/;
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -18,6 +26,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The largest chunk is the on-demand PDF export (html2canvas + jsPDF), never loaded at start-up.
+    chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
@@ -25,7 +35,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'vendor', test: (id: string) => /node_modules[\\/]/.test(id) && !onDemandLibraries.test(id) },
           ],
         },
       },

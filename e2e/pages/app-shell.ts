@@ -30,8 +30,9 @@ export class AppShell {
     return this.page.getByText(`Olá ${name}, seja bem-vindo(a) a ${company}!`, { exact: false });
   }
 
+  /** After signing in on a valid subscription: the landing page, /tickets (spec 1 §4). */
   async waitUntilShown(): Promise<void> {
-    await this.page.waitForURL((url) => url.pathname === '/');
+    await this.page.waitForURL((url) => url.pathname === '/tickets');
     await this.accountMenu.waitFor();
   }
 

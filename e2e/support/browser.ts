@@ -23,14 +23,26 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * One browser per spec file and a fresh page (own storage) per test. A failing test leaves a
- * full-page screenshot in e2e/test-results/ before its page is closed; an uncaught exception in
- * the page fails the test.
+ * One browser per spec file and a fresh page (own storage) per test; `newPage()` adds another
+ * user's page (its own context: cookies, storage, socket) for tests where two people work at once.
+ * A failing test leaves a full-page screenshot of each page in e2e/test-results/ before the pages
+ * are closed; an uncaught exception in any page fails the test.
  */
-export function useBrowserPage(): { page: () => Page } {
+export function useBrowserPage(): { page: () => Page; newPage: () => Promise<Page> } {
   let browser: Browser | undefined;
-  let current: Page | undefined;
+  let pages: Page[] = [];
   let pageErrors: string[] = [];
+
+  async function openPage(): Promise<Page> {
+    if (!browser) throw new Error('the browser did not start');
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+    // Fail with Playwright's own message well before the test timeout.
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    pages.push(page);
+    return page;
+  }
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -39,34 +51,34 @@ export function useBrowserPage(): { page: () => Page } {
     await browser?.close();
   });
   beforeEach(async () => {
-    if (!browser) throw new Error('the browser did not start');
-    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
-    // Fail with Playwright's own message well before the test timeout.
-    context.setDefaultTimeout(10_000);
-    current = await context.newPage();
+    pages = [];
     pageErrors = [];
-    current.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    await openPage();
   });
   afterEach(async (context: TestContext) => {
-    if (!current) return;
-    if (context.task.result?.state === 'fail') await saveScreenshot(current, context.task.name);
-    await current.context().close();
-    current = undefined;
+    const failed = context.task.result?.state === 'fail';
+    for (const [index, page] of pages.entries()) {
+      if (failed) await saveScreenshot(page, context.task.name, index === 0 ? '' : `-${index + 1}`);
+      await page.context().close();
+    }
+    pages = [];
     // An uncaught exception in the app fails the test even when the screen looked right.
     if (pageErrors.length > 0) throw new Error(`uncaught errors in the page:\n${pageErrors.join('\n')}`);
   });
 
   return {
     page() {
-      if (!current) throw new Error('no page: call page() inside a test');
-      return current;
+      const first = pages[0];
+      if (!first) throw new Error('no page: call page() inside a test');
+      return first;
     },
+    newPage: openPage,
   };
 }
 
-async function saveScreenshot(page: Page, testName: string): Promise<void> {
+async function saveScreenshot(page: Page, testName: string, suffix: string): Promise<void> {
   await mkdir(resultsDirectory, { recursive: true });
-  const file = path.join(resultsDirectory, `${testName.replace(/[^\w-]+/g, '-').slice(0, 100)}.png`);
+  const file = path.join(resultsDirectory, `${testName.replace(/[^\w-]+/g, '-').slice(0, 100)}${suffix}.png`);
   await page.screenshot({ path: file, fullPage: true }).catch((error: unknown) => {
     console.error(`could not save a screenshot to ${file}:`, error);
   });

@@ -1,5 +1,5 @@
 export * from './api';
 export * from './errors';
+export * from './message-variables';
 export * from './permissions';
 export * from './realtime';
-export * from './message-variables';

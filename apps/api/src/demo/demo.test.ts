@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { contacts, messages, tickets, users } from '../db/schema';
+import { createLogger } from '../platform/logger/logger';
 import { startDemoCustomers } from './demo-customers';
 import { demoPersonas } from './demo-personas';
 import { seedDemoCompany } from './seed-demo';
@@ -44,7 +45,7 @@ describe('demo', () => {
   it('customers write through the sandbox phone and answer an attendant', async () => {
     const demo = await seedDemoCompany(ctx.db, ctx.dataDir);
     const stop = await startDemoCustomers(
-      { db: ctx.db, events: ctx.events, sink: ctx.channels.runtime, logger: ctx.app.log },
+      { db: ctx.db, events: ctx.events, sink: ctx.channels.runtime, logger: createLogger('silent') },
       {
         companyId: demo.companyId,
         connectionId: demo.connectionId,

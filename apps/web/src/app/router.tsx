@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { SubscriptionExpiredPage } from '../components/subscription-expired-page';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
+import { ContactImportPage, ContactsPage } from '../features/contacts';
 import { AppShell, HomePage } from '../features/shell';
+import { TicketsPage } from '../features/tickets';
 import { expiredLandingPath } from '../lib/subscription';
 import { createRouteRegistry, interimPageHandle } from './implemented-routes';
 import { PublicOnly, RequireAuth } from './route-guards';
@@ -14,6 +16,10 @@ import { SubscriptionGate } from './subscription-gate';
 const workspaceRoutes: RouteObject[] = [
   // The start page stands in for the dashboard, which keeps its menu item hidden until it exists.
   { index: true, element: <HomePage />, handle: interimPageHandle },
+  // One route for the list and a chosen ticket, so opening a ticket keeps the manager's tab and search.
+  { path: '/tickets/:ticketUuid?', element: <TicketsPage /> },
+  { path: '/contacts', element: <ContactsPage /> },
+  { path: '/contacts/import', element: <ContactImportPage /> },
 ];
 
 const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes];

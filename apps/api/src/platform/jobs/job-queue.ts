@@ -43,6 +43,9 @@ export interface JobQueueOptions<Defs extends readonly AnyJobDefinition[]> {
  * enqueue and again before the handler runs, handler errors propagate so pg-boss retries,
  * and schedules live in the database so a cron fires once per cluster.
  */
+/** PostgreSQL's admin_shutdown: the server is stopping and ends every session. */
+const adminShutdownCode = '57P01';
+
 export class JobQueue<const Defs extends readonly AnyJobDefinition[]> {
   readonly #boss: PgBoss;
   readonly #definitions: ReadonlyMap<string, AnyJobDefinition>;
@@ -51,6 +54,7 @@ export class JobQueue<const Defs extends readonly AnyJobDefinition[]> {
   readonly #timeZone: string;
   #started = false;
   #working = false;
+  #stopped = false;
 
   constructor(options: JobQueueOptions<Defs>) {
     this.#definitions = new Map(options.definitions.map((definition) => [definition.name, definition]));
@@ -71,7 +75,15 @@ export class JobQueue<const Defs extends readonly AnyJobDefinition[]> {
         : {}),
     });
     // Without a listener an 'error' event would crash the process; pg-boss keeps polling after one.
-    this.#boss.on('error', (error) => this.#logger.error({ err: error }, 'job queue error'));
+    this.#boss.on('error', (error) => {
+      // pg-boss's pool.end() resolves before its sockets close; PostgreSQL stopping right after
+      // (the embedded server is the last closer) terminates them. Nothing is lost: we closed them.
+      if (this.#stopped && (error as { code?: string }).code === adminShutdownCode) {
+        this.#logger.debug({ err: error }, 'job queue connection ended by the server shutdown');
+        return;
+      }
+      this.#logger.error({ err: error }, 'job queue error');
+    });
   }
 
   /** Installs or migrates the pgboss schema and creates (or updates) one queue per definition. */
@@ -184,6 +196,7 @@ export class JobQueue<const Defs extends readonly AnyJobDefinition[]> {
     // Not guarded by #started: a start() that failed halfway may have opened pg-boss's pool.
     this.#started = false;
     this.#working = false;
+    this.#stopped = true;
     await this.#boss.stop({ graceful: options.graceful ?? true, timeout: options.timeoutMs ?? 30_000, wait: true });
   }
 

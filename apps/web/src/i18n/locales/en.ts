@@ -1,5 +1,8 @@
 import { adminEn } from '../areas/admin/en';
+import { contactsEn } from '../areas/contacts/en';
+import { conversationEn } from '../areas/conversation/en';
 import { platformEn } from '../areas/platform/en';
+import { ticketsEn } from '../areas/tickets/en';
 import type { Messages } from './pt';
 
 export const en: Messages = {
@@ -226,12 +229,22 @@ export const en: Messages = {
     ERR_NO_QUEUE_FOUND: 'No queue found with this ID.',
     ERR_LAST_ADMIN: 'The company needs at least one administrator.',
     ERR_TAG_ALREADY_EXISTS: 'A tag with this name already exists.',
+    ERR_CONTACT_IMPORT_UNSUPPORTED: 'This connection cannot import contacts from the phone.',
     ERR_NO_COMPANY_FOUND: 'No company found with this ID.',
     ERR_PLATFORM_COMPANY_PROTECTED: 'The platform company cannot be deleted.',
     ERR_PLAN_ALREADY_EXISTS: 'A plan with this name already exists.',
     ERR_PLAN_IN_USE: 'This plan is in use by one or more companies.',
     ERR_NO_HELP_FOUND: 'No help found with this ID.',
     ERR_COMPANY_INACTIVE: 'This company is deactivated. Please contact support.',
+    ERR_TICKET_NOT_OPEN: 'Messages can only be sent on open tickets.',
+    ERR_MESSAGE_EDIT_EXPIRED: 'The time to edit this message is over.',
+    ERR_TRANSCRIPTION_UNAVAILABLE: 'Audio transcription is not available.',
+    ERR_TICKET_TAG_REQUIRED: 'You must assign a tag before closing the ticket.',
+    ERR_INVALID_TICKET_STATUS: "This action is not possible in the ticket's current status.",
+    ERR_NO_TAG_FOUND: 'No tag found with this ID.',
+    ERR_CHANNEL_NOT_AVAILABLE: 'This channel is not available on this server yet.',
+    ERR_CONNECTION_NAME_ALREADY_EXISTS: 'A connection with this name already exists.',
+    ERR_NOT_SANDBOX_CONNECTION: 'This connection is not a simulated (sandbox) phone.',
     ERR_INTERNAL: 'Internal server error.',
   },
   accessDenied: {
@@ -241,4 +254,7 @@ export const en: Messages = {
   },
   admin: adminEn,
   platform: platformEn,
+  contacts: contactsEn,
+  conversation: conversationEn,
+  tickets: ticketsEn,
 };

@@ -1,5 +1,8 @@
 import { adminEs } from '../areas/admin/es';
+import { contactsEs } from '../areas/contacts/es';
+import { conversationEs } from '../areas/conversation/es';
 import { platformEs } from '../areas/platform/es';
+import { ticketsEs } from '../areas/tickets/es';
 import type { Messages } from './pt';
 
 export const es: Messages = {
@@ -226,12 +229,22 @@ export const es: Messages = {
     ERR_NO_QUEUE_FOUND: 'No se encontró ninguna cola con este ID.',
     ERR_LAST_ADMIN: 'La empresa necesita al menos un administrador.',
     ERR_TAG_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
+    ERR_CONTACT_IMPORT_UNSUPPORTED: 'Esta conexión no permite importar contactos del teléfono.',
     ERR_NO_COMPANY_FOUND: 'No se encontró ninguna empresa con este ID.',
     ERR_PLATFORM_COMPANY_PROTECTED: 'La empresa de la plataforma no se puede eliminar.',
     ERR_PLAN_ALREADY_EXISTS: 'Ya existe un plan con este nombre.',
     ERR_PLAN_IN_USE: 'Este plan está en uso por una o más empresas.',
     ERR_NO_HELP_FOUND: 'No se encontró ninguna ayuda con este ID.',
     ERR_COMPANY_INACTIVE: 'Esta empresa está desactivada. Comuníquese con el soporte.',
+    ERR_TICKET_NOT_OPEN: 'Solo se pueden enviar mensajes en tickets abiertos.',
+    ERR_MESSAGE_EDIT_EXPIRED: 'El plazo para editar este mensaje terminó.',
+    ERR_TRANSCRIPTION_UNAVAILABLE: 'La transcripción de audio no está disponible.',
+    ERR_TICKET_TAG_REQUIRED: 'Debe asignar una etiqueta antes de cerrar el ticket.',
+    ERR_INVALID_TICKET_STATUS: 'Esta acción no es posible en el estado actual del ticket.',
+    ERR_NO_TAG_FOUND: 'No se encontró ninguna etiqueta con este ID.',
+    ERR_CHANNEL_NOT_AVAILABLE: 'Este canal aún no está disponible en este servidor.',
+    ERR_CONNECTION_NAME_ALREADY_EXISTS: 'Ya existe una conexión con este nombre.',
+    ERR_NOT_SANDBOX_CONNECTION: 'Esta conexión no es un teléfono simulado (sandbox).',
     ERR_INTERNAL: 'Error interno del servidor.',
   },
   accessDenied: {
@@ -241,4 +254,7 @@ export const es: Messages = {
   },
   admin: adminEs,
   platform: platformEs,
+  contacts: contactsEs,
+  conversation: conversationEs,
+  tickets: ticketsEs,
 };

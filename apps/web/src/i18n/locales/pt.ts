@@ -1,6 +1,9 @@
 import { type ErrorCode, errorCatalogue, errorCodes } from '@chatdesk/contracts';
 import { adminPt } from '../areas/admin/pt';
+import { contactsPt } from '../areas/contacts/pt';
+import { conversationPt } from '../areas/conversation/pt';
 import { platformPt } from '../areas/platform/pt';
+import { ticketsPt } from '../areas/tickets/pt';
 
 /**
  * Portuguese (pt-BR), the default and fallback language and the reference every other
@@ -200,6 +203,9 @@ export const pt = {
   },
   admin: adminPt,
   platform: platformPt,
+  contacts: contactsPt,
+  conversation: conversationPt,
+  tickets: ticketsPt,
 };
 
 export type Messages = typeof pt;

@@ -1,5 +1,8 @@
 import { adminTr } from '../areas/admin/tr';
+import { contactsTr } from '../areas/contacts/tr';
+import { conversationTr } from '../areas/conversation/tr';
 import { platformTr } from '../areas/platform/tr';
+import { ticketsTr } from '../areas/tickets/tr';
 import type { Messages } from './pt';
 
 export const tr: Messages = {
@@ -228,12 +231,22 @@ export const tr: Messages = {
     ERR_NO_QUEUE_FOUND: 'Bu kimliğe sahip kuyruk bulunamadı.',
     ERR_LAST_ADMIN: 'Şirketin en az bir yöneticisi olmalıdır.',
     ERR_TAG_ALREADY_EXISTS: 'Bu ada sahip bir etiket zaten var.',
+    ERR_CONTACT_IMPORT_UNSUPPORTED: 'Bu bağlantı telefondan kişi içe aktarmayı desteklemiyor.',
     ERR_NO_COMPANY_FOUND: 'Bu kimliğe sahip şirket bulunamadı.',
     ERR_PLATFORM_COMPANY_PROTECTED: 'Platform şirketi silinemez.',
     ERR_PLAN_ALREADY_EXISTS: 'Bu ada sahip bir plan zaten var.',
     ERR_PLAN_IN_USE: 'Bu plan bir veya daha fazla şirket tarafından kullanılıyor.',
     ERR_NO_HELP_FOUND: 'Bu kimliğe sahip yardım bulunamadı.',
     ERR_COMPANY_INACTIVE: 'Bu şirket devre dışı bırakıldı. Lütfen destekle iletişime geçin.',
+    ERR_TICKET_NOT_OPEN: 'Mesajlar yalnızca açık biletlerde gönderilebilir.',
+    ERR_MESSAGE_EDIT_EXPIRED: 'Bu mesajı düzenleme süresi doldu.',
+    ERR_TRANSCRIPTION_UNAVAILABLE: 'Ses dökümü kullanılamıyor.',
+    ERR_TICKET_TAG_REQUIRED: 'Talebi kapatmadan önce bir etiket atamalısınız.',
+    ERR_INVALID_TICKET_STATUS: 'Bu işlem talebin mevcut durumunda yapılamaz.',
+    ERR_NO_TAG_FOUND: 'Bu kimliğe sahip etiket bulunamadı.',
+    ERR_CHANNEL_NOT_AVAILABLE: 'Bu kanal bu sunucuda henüz kullanılamıyor.',
+    ERR_CONNECTION_NAME_ALREADY_EXISTS: 'Bu ada sahip bir bağlantı zaten var.',
+    ERR_NOT_SANDBOX_CONNECTION: 'Bu bağlantı simüle edilmiş (sandbox) bir telefon değil.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
   },
   accessDenied: {
@@ -243,4 +256,7 @@ export const tr: Messages = {
   },
   admin: adminTr,
   platform: platformTr,
+  contacts: contactsTr,
+  conversation: conversationTr,
+  tickets: ticketsTr,
 };

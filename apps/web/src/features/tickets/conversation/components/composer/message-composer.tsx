@@ -1,0 +1,141 @@
+import type { TicketAnswer } from '@chatdesk/contracts';
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastError } from '../../../../../lib/toast';
+import { useEditMessage } from '../../api/message-changes';
+import { useSendMessage } from '../../api/send-message';
+import { useCaretInsert } from '../../lib/caret-insert';
+import type { ComposerState } from '../../lib/composer-state';
+import { AudioRecorder } from './audio-recorder';
+import { ComposerTargetBar } from './composer-target-bar';
+import { type ComposerModal, ComposerToolbar } from './composer-toolbar';
+import { EmojiPicker } from './emoji-picker';
+import { QuickReplyPreviews } from './quick-reply-previews';
+
+/** Spec 1 §4: messages can be sent only while the ticket is open or a group. */
+export const canSendTo = (ticket: Pick<TicketAnswer, 'status'>) =>
+  ticket.status === 'open' || ticket.status === 'group';
+
+interface MessageComposerProps {
+  ticket: TicketAnswer;
+  state: ComposerState;
+  onOpenModal: (modal: ComposerModal) => void;
+}
+
+/** Text with emojis, quick replies, quote and edit; Enter sends, Shift+Enter breaks the line. */
+export function MessageComposer({ ticket, state, onOpenModal }: MessageComposerProps) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const send = useSendMessage(ticket.id, ticket.uuid);
+  const edit = useEditMessage(ticket.uuid);
+  const { target, setTarget } = state;
+  const enabled = canSendTo(ticket);
+  const busy = send.text.isPending || edit.isPending;
+  const insertAtCaret = useCaretInsert(field, input, setInput);
+
+  // Editing starts from the message's text; leaving edit mode leaves an empty input.
+  useEffect(() => {
+    setInput(target?.mode === 'edit' ? target.message.body : '');
+    if (target) field.current?.focus();
+  }, [target]);
+
+  const submit = () => {
+    const body = input.trim();
+    if (!body || busy || !enabled) return;
+    const done = () => {
+      setInput('');
+      setTarget(null);
+    };
+    if (target?.mode === 'edit') {
+      edit.mutate({ id: target.message.id, body }, { onSuccess: done, onError: (error) => toastError(error) });
+      return;
+    }
+    send.text.mutate(
+      {
+        body,
+        quotedMsg: target?.mode === 'reply' ? target.message : null,
+        isPrivate: state.isPrivate,
+        signMessage: !state.isPrivate && state.sign,
+      },
+      { onSuccess: done, onError: (error) => toastError(error) },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const images = [...event.clipboardData.files].filter((file) => file.type.startsWith('image/'));
+    if (images.length === 0) return;
+    event.preventDefault();
+    state.setFiles(images);
+  };
+
+  const sendRecording = (file: File) =>
+    send.media.mutate(
+      { files: [file], body: '', isPrivate: state.isPrivate },
+      { onError: (error) => toastError(error) },
+    );
+
+  const placeholder = !enabled
+    ? t('conversation.composer.closedPlaceholder')
+    : state.isPrivate
+      ? t('conversation.composer.notePlaceholder')
+      : t('conversation.composer.placeholder');
+
+  return (
+    <Box
+      component="footer"
+      sx={{
+        position: 'relative',
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: state.isPrivate ? '#FFF8E1' : 'background.paper',
+      }}
+    >
+      {enabled && <QuickReplyPreviews input={input} onPick={setInput} />}
+      {target && enabled && <ComposerTargetBar target={target} onCancel={() => setTarget(null)} />}
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', px: 1, pt: 0.5 }}>
+        <ComposerToolbar state={state} disabled={!enabled || target?.mode === 'edit'} onOpenModal={onOpenModal} />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5, px: 1, pb: 1 }}>
+        <EmojiPicker disabled={!enabled} onPick={insertAtCaret} onClose={() => field.current?.focus()} />
+        <TextField
+          inputRef={field}
+          fullWidth
+          multiline
+          maxRows={6}
+          size="small"
+          value={input}
+          disabled={!enabled}
+          placeholder={placeholder}
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          slotProps={{ htmlInput: { 'aria-label': placeholder } }}
+        />
+        {input.trim() || target?.mode === 'edit' ? (
+          <IconButton
+            aria-label={t('conversation.composer.send')}
+            color="primary"
+            disabled={!enabled || busy}
+            onClick={submit}
+          >
+            <SendIcon />
+          </IconButton>
+        ) : (
+          <AudioRecorder disabled={!enabled || send.media.isPending} onRecorded={sendRecording} />
+        )}
+      </Box>
+    </Box>
+  );
+}

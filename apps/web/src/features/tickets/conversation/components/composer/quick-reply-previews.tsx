@@ -1,0 +1,30 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import { useTranslation } from 'react-i18next';
+import { useQuickMessages } from '../../api/quick-messages';
+import { matchQuickReplies, truncatePreview } from '../../lib/quick-replies';
+
+/** Typing a leading '/' lists matching quick replies; a click puts the reply's text in the composer. */
+export function QuickReplyPreviews({ input, onPick }: { input: string; onPick: (text: string) => void }) {
+  const { t } = useTranslation();
+  const asking = input.startsWith('/');
+  const { data = [] } = useQuickMessages(asking);
+  const matches = matchQuickReplies(input, data);
+  if (matches.length === 0) return null;
+  return (
+    <Paper
+      elevation={3}
+      sx={{ position: 'absolute', bottom: '100%', left: 8, right: 8, maxHeight: 240, overflowY: 'auto', zIndex: 2 }}
+    >
+      <List dense aria-label={t('conversation.composer.quickReplies')}>
+        {matches.map((reply) => (
+          <ListItemButton key={reply.id} onClick={() => onPick(reply.message)}>
+            <ListItemText primary={`${reply.shortcode} - ${truncatePreview(reply.message)}`} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,141 @@
+import type { MessageAnswer, TicketAnswer } from '@chatdesk/contracts';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast, toastError } from '../../../../lib/toast';
+import { useConversationTicket } from '../api/get-ticket';
+import { useSendMessage } from '../api/send-message';
+import { useComposerState } from '../lib/composer-state';
+import { conversationElementId, exportConversationPdf } from '../lib/export-pdf';
+import { useLiveConversation } from '../lib/use-live-conversation';
+import type { ComposerModal } from './composer/composer-toolbar';
+import { FileDropZone } from './composer/file-drop-zone';
+import { canSendTo, MessageComposer } from './composer/message-composer';
+import { ContactDrawer } from './drawer/contact-drawer';
+import { ChannelWindowBanner } from './header/channel-window-banner';
+import { ConversationHeader } from './header/conversation-header';
+import { TicketActionButtons } from './header/ticket-action-buttons';
+import { ForwardSelectionBar } from './messages/forward-selection-bar';
+import { MessageList } from './messages/message-list';
+import { CameraModal } from './modals/camera-modal';
+import { ContactPickerModal } from './modals/contact-picker-modal';
+import { FilePreviewModal } from './modals/file-preview-modal';
+import { ForwardModal } from './modals/forward-modal';
+import { InteractiveModal } from './modals/interactive-modal';
+
+/**
+ * The conversation of one ticket (spec 1 §2 "Ticket page"): header, message list, composer and the
+ * contact drawer. A ticket that cannot be loaded sends the user back to /tickets.
+ */
+export function ConversationPane({ ticketUuid }: { ticketUuid: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ticket = useConversationTicket(ticketUuid);
+
+  useEffect(() => {
+    if (!ticket.isError) return;
+    toast.error(t('conversation.loadError'), 'conversation-load-error');
+    void navigate('/tickets');
+  }, [ticket.isError, navigate, t]);
+
+  if (!ticket.data) {
+    return (
+      <Box sx={{ display: 'flex', flex: 1, alignItems: 'center', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
+  }
+  // Keyed by ticket: drafts, quotes and selections never leak from one conversation to the next.
+  return <Conversation key={ticket.data.uuid} ticket={ticket.data} />;
+}
+
+function Conversation({ ticket }: { ticket: TicketAnswer }) {
+  const { t } = useTranslation();
+  const state = useComposerState();
+  const send = useSendMessage(ticket.id, ticket.uuid);
+  const [modal, setModal] = useState<ComposerModal | 'forward' | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [selection, setSelection] = useState<Set<number> | null>(null);
+  useLiveConversation(ticket);
+  const enabled = canSendTo(ticket);
+  const closeModal = () => setModal(null);
+
+  const sendFiles = (caption: string) =>
+    send.media.mutate(
+      { files: state.files, body: caption, isPrivate: state.isPrivate, signMessage: !state.isPrivate && state.sign },
+      { onSuccess: () => state.setFiles([]), onError: (error) => toastError(error) },
+    );
+  const toggleSelected = (message: MessageAnswer) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (!next.delete(message.id)) next.add(message.id);
+      return next;
+    });
+  const exportPdf = () =>
+    exportConversationPdf(conversationElementId(ticket.id), `${ticket.contact.name} - ${ticket.id}`).then(
+      (result) => {
+        if (result === 'not-found') toast.error(t('conversation.exportPdf.notFound'), 'export-not-found');
+      },
+      () => toast.error(t('conversation.exportPdf.failed'), 'export-failed'),
+    );
+
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, flex: 1 }}
+      data-testid="conversation"
+    >
+      <ConversationHeader
+        ticket={ticket}
+        onOpenContact={() => setDrawerOpen(true)}
+        actions={<TicketActionButtons ticket={ticket} onExportPdf={() => void exportPdf()} />}
+      />
+      <ChannelWindowBanner ticket={ticket} />
+      <FileDropZone disabled={!enabled} onFiles={state.setFiles}>
+        <MessageList
+          ticket={ticket}
+          elementId={conversationElementId(ticket.id)}
+          selection={selection}
+          onToggleSelected={toggleSelected}
+          onReply={(message) => state.setTarget({ mode: 'reply', message })}
+          onEdit={(message) => state.setTarget({ mode: 'edit', message })}
+          onForward={(message) => setSelection(new Set([message.id]))}
+        />
+      </FileDropZone>
+      {selection ? (
+        <ForwardSelectionBar
+          count={selection.size}
+          onForward={() => setModal('forward')}
+          onCancel={() => setSelection(null)}
+        />
+      ) : (
+        <MessageComposer ticket={ticket} state={state} onOpenModal={setModal} />
+      )}
+      <FilePreviewModal
+        files={state.files}
+        sending={send.media.isPending}
+        onChange={state.setFiles}
+        onSend={sendFiles}
+      />
+      <ForwardModal
+        open={modal === 'forward'}
+        messageIds={selection ? [...selection] : []}
+        onClose={closeModal}
+        onForwarded={() => {
+          closeModal();
+          setSelection(null);
+        }}
+      />
+      <InteractiveModal open={modal === 'interactive'} ticketId={ticket.id} onClose={closeModal} />
+      <ContactPickerModal
+        open={modal === 'contact'}
+        ticketId={ticket.id}
+        ticketUuid={ticket.uuid}
+        onClose={closeModal}
+      />
+      <CameraModal open={modal === 'camera'} onClose={closeModal} onCapture={(file) => state.setFiles([file])} />
+      <ContactDrawer open={drawerOpen} ticket={ticket} onClose={() => setDrawerOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TicketAnswer } from '@chatdesk/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../../../i18n';
+import { mockApi, renderWithApp, resetApp, signIn } from '../../../../../test/harness';
+import { ticketFixture } from '../../fixtures';
+import { TicketActionButtons } from './ticket-action-buttons';
+
+type UserChanges = Parameters<typeof signIn>[0];
+const attendant = { profile: 'user', userClosePendingTicket: 'disabled', showDashboard: 'disabled' } as UserChanges;
+
+/** The labelled buttons in the header (the '⋮' button has only an aria-label) and the menu's items. */
+function render(status: TicketAnswer['status'], user: UserChanges = {}) {
+  signIn(user);
+  mockApi({});
+  renderWithApp(<TicketActionButtons ticket={ticketFixture({ status })} onExportPdf={() => undefined} />);
+  const buttons = screen
+    .getAllByRole('button')
+    .map((button) => button.textContent)
+    .filter(Boolean);
+  fireEvent.click(screen.getByRole('button', { name: 'Mais opções' }));
+  const menu = within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  return { buttons, menu };
+}
+
+describe('conversation header buttons', () => {
+  beforeEach(() => i18n.changeLanguage('pt-BR'));
+  afterEach(resetApp);
+
+  it('pending, for an admin: accept, ignore and resolve', () => {
+    expect(render('pending').buttons).toEqual(['Aceitar', 'Ignorar', 'Resolver']);
+  });
+
+  it('pending, for an attendant without userClosePendingTicket nor showDashboard: accept only', () => {
+    expect(render('pending', attendant).buttons).toEqual(['Aceitar']);
+  });
+
+  it('pending, for an attendant with userClosePendingTicket: accept and ignore, but no resolve', () => {
+    expect(render('pending', { ...attendant, userClosePendingTicket: 'enabled' } as UserChanges).buttons).toEqual([
+      'Aceitar',
+      'Ignorar',
+    ]);
+  });
+
+  it('pending, for an attendant with showDashboard: accept and resolve', () => {
+    expect(render('pending', { ...attendant, showDashboard: 'enabled' } as UserChanges).buttons).toEqual([
+      'Aceitar',
+      'Resolver',
+    ]);
+  });
+
+  it('open: return and resolve, transfer in the menu', () => {
+    const { buttons, menu } = render('open', attendant);
+    expect(buttons).toEqual(['Retornar', 'Resolver']);
+    expect(menu).toContain('Transferir');
+  });
+
+  it('closed: reopen only, and no transfer', () => {
+    const { buttons, menu } = render('closed');
+    expect(buttons).toEqual(['Reabrir']);
+    expect(menu).not.toContain('Transferir');
+  });
+
+  it('delete is offered with ticket-options:deleteTicket (admins)', () => {
+    expect(render('open').menu).toEqual([
+      'Transferir',
+      'Ativar integração',
+      'Logs do ticket',
+      'Exportar PDF',
+      'Deletar',
+    ]);
+  });
+
+  it('no delete without ticket-options:deleteTicket (attendants)', () => {
+    expect(render('open', attendant).menu).toEqual([
+      'Transferir',
+      'Ativar integração',
+      'Logs do ticket',
+      'Exportar PDF',
+    ]);
+  });
+});

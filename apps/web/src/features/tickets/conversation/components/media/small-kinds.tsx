@@ -1,0 +1,40 @@
+import CallIcon from '@mui/icons-material/Call';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { MediaProps } from './media-props';
+import { TextMessage } from './text-message';
+
+/** A reaction: the emoji the contact reacted with. */
+export function ReactionMessage({ message }: MediaProps) {
+  const { t } = useTranslation();
+  return <Typography variant="body2">{t('conversation.media.reaction', { emoji: message.body })}</Typography>;
+}
+
+/** A call the contact placed (missed or not): the channel's own text beside a phone icon. */
+export function CallLogMessage({ message }: MediaProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="call-log">
+      <CallIcon fontSize="small" color="error" />
+      <Typography variant="body2">{message.body || t('conversation.media.callLog')}</Typography>
+    </Box>
+  );
+}
+
+/** View-once media: marked as such; the file, when the channel let us keep it, can be opened once. */
+export function ViewOnceMessage({ message }: MediaProps) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <VisibilityIcon fontSize="small" />
+        <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+          {t('conversation.media.viewOnce')}
+        </Typography>
+      </Box>
+      {message.body && <TextMessage body={message.body} />}
+    </Box>
+  );
+}

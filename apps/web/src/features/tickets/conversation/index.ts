@@ -1,0 +1,1 @@
+export { ConversationPane } from './components/conversation-pane';

@@ -1,0 +1,3 @@
+export { NotificationsBell } from './notifications/notifications-bell';
+export { useTicketNotifications } from './notifications/use-ticket-notifications';
+export { TicketsPage } from './page/tickets-page';

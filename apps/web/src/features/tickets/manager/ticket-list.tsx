@@ -1,0 +1,75 @@
+import type { TicketAnswer } from '@chatdesk/contracts';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { WindowedList } from '../../../components/windowed-list';
+import { loadMoreOnScroll } from '../../../lib/infinite-scroll';
+import type { TicketPages } from '../lib/live-updates';
+import { TicketRow, ticketRowHeight } from './ticket-row';
+
+interface TicketListProps {
+  query: UseInfiniteQueryResult<TicketPages>;
+  selectedUuid: string | null;
+  showAttendant: boolean;
+  /** Rows the current choices hide although the server sent them (a deselected 'SEM FILA'). */
+  hide?: (ticket: TicketAnswer) => boolean;
+}
+
+function RowSkeletons({ count }: { count: number }) {
+  return (
+    <Box aria-hidden>
+      {Array.from({ length: count }, (_, slot) => `skeleton-${slot}`).map((key) => (
+        <Box key={key} sx={{ display: 'flex', gap: 1.5, p: 2, height: ticketRowHeight }}>
+          <Skeleton variant="circular" width={40} height={40} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="60%" />
+            <Skeleton width="80%" />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A view's tickets: windowed rows, the next page within 100 px of the end, skeletons, empty state. */
+export function TicketList({ query, selectedUuid, showAttendant, hide }: TicketListProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = useCallback((ticket: TicketAnswer) => void navigate(`/tickets/${ticket.uuid}`), [navigate]);
+  const all = query.data?.pages.flatMap((page) => page.tickets) ?? [];
+  const tickets = hide ? all.filter((ticket) => !hide(ticket)) : all;
+
+  if (query.isPending) return <RowSkeletons count={5} />;
+  if (tickets.length === 0 && !query.hasNextPage) {
+    return (
+      <Box sx={{ p: 3, textAlign: 'center' }}>
+        <Typography variant="subtitle1">{t('tickets.list.emptyTitle')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('tickets.list.emptyMessage')}
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <WindowedList
+      aria-label={t('tickets.list.label')}
+      items={tickets}
+      rowHeight={ticketRowHeight}
+      itemKey={(ticket) => ticket.id}
+      renderRow={(ticket) => (
+        <TicketRow
+          ticket={ticket}
+          selected={ticket.uuid === selectedUuid}
+          showAttendant={showAttendant}
+          onOpen={open}
+        />
+      )}
+      onScroll={loadMoreOnScroll(query)}
+      footer={query.isFetchingNextPage ? <RowSkeletons count={2} /> : null}
+    />
+  );
+}
