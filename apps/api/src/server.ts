@@ -110,11 +110,12 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardSessionEvents(app.events, realtime);
     forwardUserEvents(app.events, realtime);
     forwardQueueEvents(app.events, realtime);
-    forwardContactEvents(app.events, realtime);
+    const audience = createTicketAudience(db, app.events);
+    forwardContactEvents(app.events, realtime, audience);
     forwardConnectionEvents(app.events, realtime, db);
     forwardContactImportEvents(app.events, realtime);
     forwardCompanySettingsEvents(app.events, realtime);
-    forwardTicketEvents(app.events, realtime, { db, audience: createTicketAudience(db, app.events) });
+    forwardTicketEvents(app.events, realtime, { db, audience });
     if (config.roles.includes('channels')) await channels.runtime.startAll();
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -97,7 +97,11 @@ export class ChannelRuntime implements ChannelSink {
     const change = await updateInboundMessage(this.#deps.db, connection, event);
     // An ack for an id nobody stored yet: the send that produced it may still be recording it.
     if (!change && event.kind === 'ack') this.pendingAcks.remember(connection.id, event.externalId, event.ack);
-    if (change) this.#deps.events.publish({ type: 'message.updated', companyId: connection.companyId, ...change });
+    if (!change) return;
+    const { companyId } = connection;
+    const { messageId, ticketId, ticketChanged } = change;
+    this.#deps.events.publish({ type: 'message.updated', companyId, messageId, ticketId });
+    if (ticketChanged) this.#deps.events.publish({ type: 'ticket.updated', companyId, ticketId });
   }
 
   /** A driver's session changed (qrcode, PAIRING, OPENING, CONNECTED, TIMEOUT, DISCONNECTED). */
@@ -132,6 +136,8 @@ export class ChannelRuntime implements ChannelSink {
         type: 'ticket.updated',
         companyId,
         ticketId: ticket.id,
+        // A reaction leaves the ticket as it was (not news): a plain update.
+        ...(message.mediaType === 'reactionMessage' ? {} : { byMessage: true as const }),
         ...(ticketBefore ? { before: ticketBefore } : {}),
       });
     events.publish({ type: 'message.created', companyId, messageId: message.id, ticketId: ticket.id });

@@ -61,9 +61,13 @@ export const ticketAnswer = z.object({
 });
 export type TicketAnswer = z.infer<typeof ticketAnswer>;
 
-/** `company-{id}-ticket` payloads (spec 1 §7, §4 "Live list updates"). */
+/**
+ * `company-{id}-ticket` payloads (spec 1 §7, §4 "Live list updates"). `new-message`: the ticket as
+ * a message (inbound or outbound) left it (preview, unread, order): an update that moves it to the
+ * top. Its `company-{id}-appMessage` create follows it.
+ */
 export type TicketEventPayload =
-  | { action: 'create' | 'update'; ticket: TicketAnswer }
+  | { action: 'create' | 'update' | 'new-message'; ticket: TicketAnswer }
   | { action: 'updateUnread'; ticketId: number }
   | { action: 'delete'; ticketId: number };
 

@@ -133,8 +133,10 @@ export class OutboundMessages {
   #afterCommit(message: MessageRow) {
     const { events, sender, logger } = this.#deps;
     const { companyId, ticketId } = message;
+    // The ticket first, as on the inbound path: clients place the row, then the message's create
+    // brings it to the top (spec 1 §4 "Live list updates").
+    events.publish({ type: 'ticket.updated', companyId, ticketId, byMessage: true });
     events.publish({ type: 'message.created', companyId, messageId: message.id, ticketId });
-    events.publish({ type: 'ticket.updated', companyId, ticketId });
     if (message.isPrivate) return;
     // Not awaited: the caller answers now; a failure here is the job's to retry.
     sender

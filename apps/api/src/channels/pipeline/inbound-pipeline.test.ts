@@ -227,6 +227,7 @@ describe('inbound pipeline', () => {
         type: 'ticket.updated',
         companyId: connection.companyId,
         ticketId: firstId,
+        byMessage: true,
         before: { userId: null, queueId: null, status: 'closed', isGroup: false },
       },
     ]);
@@ -313,6 +314,33 @@ describe('inbound pipeline', () => {
       ['message.updated', edited?.id],
       ['message.updated', acked?.id],
       ['message.updated', edited?.id],
+    ]);
+  });
+
+  it("refreshes the ticket's preview when its latest message is edited or deleted, publishing ticket.updated", async () => {
+    const connection = await newConnection();
+    const number = newNumber();
+    const older = textFrom(number, { body: 'primeira' });
+    const latest = textFrom(number, { body: 'segunda' });
+    await runtime.inbound(connection, older);
+    await runtime.inbound(connection, latest);
+    const [before] = await ticketsOf(connection);
+    published.length = 0;
+    const preview = async () => (await ticketsOf(connection))[0]?.lastMessage;
+    const ticketEvents = () => eventsOf(connection.companyId, 'ticket.updated');
+
+    await runtime.inbound(connection, { kind: 'edit', externalId: older.externalId, body: 'primeira!' });
+    expect(await preview()).toBe('segunda');
+    expect(ticketEvents()).toEqual([]);
+
+    await runtime.inbound(connection, { kind: 'edit', externalId: latest.externalId, body: 'segunda!' });
+    expect(await preview()).toBe('segunda!');
+    expect((await ticketsOf(connection))[0]?.updatedAt).toEqual(before?.updatedAt);
+    await runtime.inbound(connection, { kind: 'delete', externalId: latest.externalId });
+    expect(await preview()).toBe('Essa mensagem foi apagada');
+    expect(ticketEvents()).toEqual([
+      { type: 'ticket.updated', companyId: connection.companyId, ticketId: before?.id },
+      { type: 'ticket.updated', companyId: connection.companyId, ticketId: before?.id },
     ]);
   });
 

@@ -2,16 +2,20 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { messages } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { ConnectionRow, NormalizedAck, NormalizedDelete, NormalizedEdit } from '../channel-driver';
+import { refreshLastMessage } from './last-message';
 
 export interface MessageChange {
   messageId: number;
   ticketId: number;
+  /** An edit or delete of the ticket's latest message changed the list's preview. */
+  ticketChanged: boolean;
 }
 
 /**
  * Applies an ack, edit or delete to the message with that external id on this connection (one
- * statement). Acks only ever raise `ack` (a late "delivered" after "read" changes nothing).
- * Returns the changed message, or null when no stored message matched or nothing changed.
+ * statement; an edit or delete of the ticket's latest message also refreshes its preview). Acks
+ * only ever raise `ack` (a late "delivered" after "read" changes nothing). Returns the changed
+ * message, or null when no stored message matched or nothing changed.
  */
 export async function updateInboundMessage(
   db: Database,
@@ -30,12 +34,20 @@ export async function updateInboundMessage(
       : event.kind === 'edit'
         ? { set: { body: event.body, isEdited: true }, where: target }
         : { set: { isDeleted: true }, where: and(target, eq(messages.isDeleted, false)) };
-  const [row] = await db.tenant(companyId).transaction((tx) =>
-    tx
+  return db.tenant(companyId).transaction(async (tx) => {
+    const [row] = await tx
       .update(messages)
       .set({ ...change.set, updatedAt: sql`now()` })
       .where(change.where)
-      .returning({ messageId: messages.id, ticketId: messages.ticketId }),
-  );
-  return row ?? null;
+      .returning({
+        id: messages.id,
+        ticketId: messages.ticketId,
+        body: messages.body,
+        mediaType: messages.mediaType,
+        isDeleted: messages.isDeleted,
+      });
+    if (!row) return null;
+    const ticketChanged = event.kind !== 'ack' && (await refreshLastMessage(tx, companyId, row));
+    return { messageId: row.id, ticketId: row.ticketId, ticketChanged };
+  });
 }

@@ -19,19 +19,35 @@ export type NumberView = (number: string, isGroup: boolean) => string;
 const asStored: NumberView = (number) => number;
 const masked: NumberView = (number, isGroup) => (isGroup ? number : maskNumber(number));
 
-export async function numberViewOf(tx: Tx, companyId: number, subject: PermissionSubject): Promise<NumberView> {
+/** Whether this caller sees masked numbers (LGPD); searches must then not match on numbers either. */
+export async function hidesNumbersFor(tx: Tx, companyId: number, subject: PermissionSubject): Promise<boolean> {
   const settings = await readCompanySettings(tx, companyId);
   // Settings are stored as free text; only 'enabled' turns an option on.
   const toggle = (value: string) => (value === 'enabled' ? 'enabled' : 'disabled');
   const lgpd = { enableLGPD: toggle(settings.enableLGPD), lgpdHideNumber: toggle(settings.lgpdHideNumber) } as const;
-  return hidesContactNumbers(subject, lgpd) ? masked : asStored;
+  return hidesContactNumbers(subject, lgpd);
+}
+
+export const numberView = (hidesNumbers: boolean): NumberView => (hidesNumbers ? masked : asStored);
+
+/**
+ * A contact's name as this caller may see it. Channels name unknown contacts after their number
+ * (a placeholder the attendant may never replace): such a name is masked like the number itself.
+ */
+export function nameAsSeen(name: string, number: string, isGroup: boolean, view: NumberView): string {
+  const shown = view(number, isGroup);
+  return shown !== number && name.replace(/\D/g, '') === number ? shown : name;
+}
+
+export async function numberViewOf(tx: Tx, companyId: number, subject: PermissionSubject): Promise<NumberView> {
+  return numberView(await hidesNumbersFor(tx, companyId, subject));
 }
 
 export function toContactAnswer(row: ContactRow, tags: TagAnswer[], view: NumberView = asStored): ContactAnswer {
   return {
     id: row.id,
     companyId: row.companyId,
-    name: row.name,
+    name: nameAsSeen(row.name, row.number, row.isGroup, view),
     number: view(row.number, row.isGroup),
     email: row.email,
     channel: row.channel,
@@ -51,7 +67,11 @@ export function toContactAnswer(row: ContactRow, tags: TagAnswer[], view: Number
 export const toContactOption = (
   row: Pick<ContactRow, 'id' | 'name' | 'number' | 'isGroup'>,
   view: NumberView,
-): ContactOption => ({ id: row.id, name: row.name, number: view(row.number, row.isGroup) });
+): ContactOption => ({
+  id: row.id,
+  name: nameAsSeen(row.name, row.number, row.isGroup, view),
+  number: view(row.number, row.isGroup),
+});
 
 const toExtraInfoAnswer = ({ id, name, value }: ExtraInfoRow) => ({ id, name, value });
 
@@ -67,6 +87,7 @@ export async function loadContactDetail(tx: Tx, companyId: number, contactId: nu
 /** A stored (unmasked) detail as this caller may see it. */
 export const viewedBy = (detail: ContactDetailAnswer, view: NumberView): ContactDetailAnswer => ({
   ...detail,
+  name: nameAsSeen(detail.name, detail.number, detail.isGroup, view),
   number: view(detail.number, detail.isGroup),
 });
 

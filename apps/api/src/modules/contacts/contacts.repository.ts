@@ -13,22 +13,34 @@ export type ExtraInfoRow = typeof contactExtraInfo.$inferSelect;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
+ * What a search may match. A caller who sees numbers masked (LGPD) must not find contacts by the
+ * digits the mask hides, so for them the number is not searched at all (name only).
+ */
+export interface ContactSearchScope {
+  numbers: boolean;
+}
+
+/**
  * Substring search on the unaccented, lowered name or on the number, through the SQL function
  * that lets the trigram indexes work under row-level security (migration 0010).
  */
-function searchCondition(searchParam: string): SQL {
-  return sql`${contacts.id} in (select public.tenant_contacts_matching(${contactSearchPatterns(searchParam)}))`;
+function searchCondition(searchParam: string, scope: ContactSearchScope): SQL {
+  return sql`${contacts.id} in (select public.tenant_contacts_matching(${contactSearchPatterns(searchParam, scope)}))`;
 }
 
 /** The (name pattern, number pattern) arguments of tenant_contacts_matching; '' skips the number. */
-export function contactSearchPatterns(term: string): SQL {
-  const digits = term.replace(/\D/g, '');
+export function contactSearchPatterns(term: string, scope: ContactSearchScope): SQL {
+  const digits = scope.numbers ? term.replace(/\D/g, '') : '';
   return sql`${`%${escapeLike(term)}%`}, ${digits ? `%${digits}%` : ''}`;
 }
 
-function pageConditions(companyId: number, query: Omit<ContactsPageQuery, 'pageNumber'>): SQL[] {
+function pageConditions(
+  companyId: number,
+  query: Omit<ContactsPageQuery, 'pageNumber'>,
+  scope: ContactSearchScope,
+): SQL[] {
   const conditions: SQL[] = [eq(contacts.companyId, companyId)];
-  if (query.searchParam) conditions.push(searchCondition(query.searchParam));
+  if (query.searchParam) conditions.push(searchCondition(query.searchParam, scope));
   if (query.channel) conditions.push(eq(contacts.channel, query.channel));
   if (query.isGroup !== undefined) conditions.push(eq(contacts.isGroup, query.isGroup));
   const tagIds = [...new Set(query.contactTag ?? [])];
@@ -49,8 +61,9 @@ export async function findContactsPage(
   companyId: number,
   query: ContactsPageQuery,
   pageSize: number,
+  scope: ContactSearchScope,
 ): Promise<{ rows: ContactRow[]; total: number }> {
-  const where = and(...pageConditions(companyId, query));
+  const where = and(...pageConditions(companyId, query, scope));
   const offset = ((query.pageNumber ?? 1) - 1) * pageSize;
   const rows = await tx
     .select()
@@ -63,9 +76,14 @@ export async function findContactsPage(
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findContactOptions(tx: Tx, companyId: number, searchParam?: string) {
+export async function findContactOptions(
+  tx: Tx,
+  companyId: number,
+  searchParam: string | undefined,
+  scope: ContactSearchScope,
+) {
   const conditions = [eq(contacts.companyId, companyId)];
-  if (searchParam) conditions.push(searchCondition(searchParam));
+  if (searchParam) conditions.push(searchCondition(searchParam, scope));
   return tx
     .select({ id: contacts.id, name: contacts.name, number: contacts.number, isGroup: contacts.isGroup })
     .from(contacts)

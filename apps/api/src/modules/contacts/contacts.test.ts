@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyWithStaff } from '../../../test/clients';
 import { createContact, createTag, tagContact } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { companySettings } from '../../db/schema';
+import { createTicketAudience } from '../tickets/ticket-audience';
 import { forwardContactEvents } from './contacts.realtime';
 
 type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
@@ -416,14 +417,81 @@ describe('contacts', () => {
         '5511987654321',
       );
     });
+
+    it('does not let a profile user under LGPD find contacts by their number', async () => {
+      const staff = await companyWithStaff(ctx);
+      const contact = await createContact(ctx.db, staff.company.id, { name: 'Oculta', number: '5521998877665' });
+      const found = async (as: typeof staff.asUser, searchParam: string) => [
+        (await as({ method: 'GET', url: `/api/contacts?searchParam=${searchParam}` }))
+          .json()
+          .contacts.map((row: { id: number }) => row.id),
+        (await as({ method: 'GET', url: `/api/contacts/list?searchParam=${searchParam}` }))
+          .json()
+          .map((row: { id: number }) => row.id),
+      ];
+      const hit = [[contact.id], [contact.id]];
+      expect(await found(staff.asUser, '988776')).toEqual(hit);
+      await enable(staff.company.id, { enableLGPD: 'enabled', lgpdHideNumber: 'enabled' });
+      expect(await found(staff.asUser, '988776')).toEqual([[], []]);
+      expect(await found(staff.asUser, '5521998')).toEqual([[], []]);
+      expect(await found(staff.asUser, 'oculta')).toEqual(hit);
+      expect(await found(staff.asAdmin, '988776')).toEqual(hit);
+    });
   });
 
-  it('forwards contact events to company-{id}-contact', () => {
-    const emitted: unknown[] = [];
-    const realtime = { emitToCompany: (...args: unknown[]) => void emitted.push(args) };
-    const stop = forwardContactEvents(ctx.app.events, realtime);
-    ctx.app.events.publish({ type: 'contact.deleted', companyId: 7, contactId: 3 });
-    stop();
-    expect(emitted).toEqual([[7, 'company-7-contact', { action: 'delete', contactId: 3 }]]);
+  describe('company-{id}-contact', () => {
+    /** The real forwarder and audience on this test's bus, with a gateway that records per-user emits. */
+    const forwarded = () => {
+      const emitted: { userId: number; event: string; payload: { action: string; contact?: { number: string } } }[] =
+        [];
+      const realtime = {
+        emitToUser: (_companyId: number, userId: number, event: string, payload: unknown) =>
+          void emitted.push({ userId, event, payload: payload as (typeof emitted)[number]['payload'] }),
+      };
+      const audience = createTicketAudience(ctx.db, ctx.events);
+      const stop = forwardContactEvents(ctx.events, realtime, audience);
+      return {
+        emitted,
+        stop: () => {
+          stop();
+          audience.close();
+        },
+      };
+    };
+
+    it('goes to each user of the company, the number masked for profile user under LGPD', async () => {
+      const staff = await companyWithStaff(ctx);
+      await ctx.db.system.transaction((tx) =>
+        tx
+          .insert(companySettings)
+          .values({ companyId: staff.company.id, enableLGPD: 'enabled', lgpdHideNumber: 'enabled' }),
+      );
+      const { emitted, stop } = forwarded();
+      try {
+        const created = await staff.asAdmin({
+          method: 'POST',
+          url: '/api/contacts',
+          payload: { name: 'Evento', number: '5511912345678' },
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        await vi.waitFor(() => expect(emitted).toHaveLength(2));
+        const numberFor = (userId: number) => emitted.find((entry) => entry.userId === userId)?.payload.contact?.number;
+        expect(emitted.every((entry) => entry.event === `company-${staff.company.id}-contact`)).toBe(true);
+        expect(numberFor(staff.user.id)).toBe('5511912****78');
+        expect(numberFor(staff.admin.id)).toBe('5511912345678');
+      } finally {
+        stop();
+      }
+    });
+
+    it('sends deletes to every user of that company only', async () => {
+      const staff = await companyWithStaff(ctx);
+      const { emitted, stop } = forwarded();
+      ctx.events.publish({ type: 'contact.deleted', companyId: staff.company.id, contactId: 3 });
+      await vi.waitFor(() => expect(emitted).toHaveLength(2));
+      stop();
+      expect(emitted.map((entry) => entry.userId).sort()).toEqual([staff.admin.id, staff.user.id].sort());
+      expect(emitted[0]?.payload).toEqual({ action: 'delete', contactId: 3 });
+    });
   });
 });

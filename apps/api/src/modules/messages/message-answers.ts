@@ -51,7 +51,9 @@ export async function answersOfRows(
   const quoted = quotedIds.length > 0 ? await tx.select().from(messages).where(inArray(messages.id, quotedIds)) : [];
   const contactIds = uniqueIds([...rows, ...quoted].map((row) => row.contactId));
   const ticketIds = uniqueIds(rows.map((row) => row.ticketId));
-  const [contactRows, ticketRows] = await Promise.all([loadContacts(tx, contactIds), loadTickets(tx, ticketIds)]);
+  // One after the other: a transaction is one connection, and pg deprecates concurrent queries on it.
+  const contactRows = await loadContacts(tx, contactIds);
+  const ticketRows = await loadTickets(tx, ticketIds);
 
   const contactById = new Map(contactRows.map((row) => [row.id, row]));
   const ticketById = new Map(ticketRows.map((row) => [row.id, row]));

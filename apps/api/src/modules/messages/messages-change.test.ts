@@ -11,11 +11,13 @@ import {
   messagesOfTicket,
   setMessageTime,
   storedMessage,
+  storedTicketRow,
 } from './messages.test-support';
 
 let ctx: TestContext;
 let desk: MessagesDesk;
 let updates: DomainEvent<'message.updated'>[];
+let ticketUpdates: DomainEvent<'ticket.updated'>[];
 const failing = createFakeDriver('whatsapp');
 
 beforeAll(async () => {
@@ -30,6 +32,8 @@ beforeAll(async () => {
   ctx.channels.runtime.register(failing.driver);
   updates = [];
   ctx.events.subscribe('message.updated', (event) => void updates.push(event));
+  ticketUpdates = [];
+  ctx.events.subscribe('ticket.updated', (event) => void ticketUpdates.push(event));
 });
 afterAll(async () => ctx?.close());
 
@@ -133,6 +137,30 @@ describe('DELETE /messages/{id}', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json().error).toBe('ERR_DELETE_WAPP_MSG');
     expect((await storedMessage(ctx, message.id))?.isDeleted).toBe(false);
+  });
+});
+
+describe("the ticket's preview (lastMessage) after an edit or a delete", () => {
+  it('follows its latest message only, keeping the ticket in place, and publishes ticket.updated', async () => {
+    const ticket = await desk.ticket({ lastMessage: 'segunda' });
+    const own = { fromMe: true, userId: desk.user.id };
+    const older = await desk.message(ticket, { ...own, body: 'primeira', createdAt: new Date(Date.now() - 120_000) });
+    const latest = await desk.message(ticket, { ...own, body: 'segunda', createdAt: new Date(Date.now() - 60_000) });
+    const before = await storedTicketRow(ctx, ticket.id);
+    const updatesOfTicket = () => ticketUpdates.filter((event) => event.ticketId === ticket.id);
+
+    await desk.asUser({ method: 'POST', url: `/api/messages/edit/${older.id}`, payload: { body: 'primeira!' } });
+    expect((await storedTicketRow(ctx, ticket.id))?.lastMessage).toBe('segunda');
+    expect(updatesOfTicket()).toHaveLength(0);
+
+    await desk.asUser({ method: 'POST', url: `/api/messages/edit/${latest.id}`, payload: { body: 'segunda!' } });
+    const edited = await storedTicketRow(ctx, ticket.id);
+    expect(edited).toMatchObject({ lastMessage: 'segunda!', updatedAt: before?.updatedAt });
+    expect(updatesOfTicket()).toHaveLength(1);
+
+    await desk.asUser({ method: 'DELETE', url: `/api/messages/${latest.id}` });
+    expect((await storedTicketRow(ctx, ticket.id))?.lastMessage).toBe('Essa mensagem foi apagada');
+    expect(updatesOfTicket()).toHaveLength(2);
   });
 });
 

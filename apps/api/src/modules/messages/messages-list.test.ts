@@ -3,7 +3,13 @@ import { companyWithStaff } from '../../../test/clients';
 import { createContact, createMessage, createTicket } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import type { DomainEvent } from '../../platform/events/domain-events';
-import { type MessagesDesk, messagesDesk, messagesOfTicket, storedTicketRow } from './messages.test-support';
+import {
+  type MessagesDesk,
+  messagesDesk,
+  messagesOfTicket,
+  storedTicketRow,
+  watchOverlappingQueries,
+} from './messages.test-support';
 
 let ctx: TestContext;
 let desk: MessagesDesk;
@@ -71,6 +77,19 @@ describe('GET /messages/{ticketUuid}', () => {
       contact: { id: ticket.contactId },
       ticket: { id: ticket.id, uuid: ticket.uuid, queue: { name: 'Vendas', color: '#112233' } },
     });
+  });
+
+  it('reads a page one query at a time on its transaction (pg refuses concurrent queries on a client)', async () => {
+    const ticket = await desk.ticket();
+    await desk.message(ticket, { body: 'com contato e ticket' });
+    const watch = watchOverlappingQueries();
+    try {
+      const answer = await desk.asUser({ method: 'GET', url: `/api/messages/${ticket.uuid}` });
+      expect(answer.json().messages).toHaveLength(1);
+    } finally {
+      watch.restore();
+    }
+    expect(watch.overlapping).toEqual([]);
   });
 
   it("reaches back through the contact's earlier tickets the caller may see, each message naming its ticket", async () => {

@@ -13,6 +13,7 @@ import {
   setCompanyOption,
   setGlobalSetting,
   storedTicketRow,
+  watchOverlappingQueries,
 } from './messages.test-support';
 
 let ctx: TestContext;
@@ -178,6 +179,30 @@ describe('POST /messages/{ticketId} (multipart medias)', () => {
     };
     expect((await wireOf(image.id))?.mediaPath).toMatch(/\.png$/);
     expect(await wireOf(document.id)).toMatchObject({ body: 'contrato.pdf', mediaMimetype: 'application/pdf' });
+  });
+
+  it('captions several signed files one query at a time on its transaction', async () => {
+    await setCompanyOption(ctx, desk.companyId, { sendSignMessage: 'enabled' });
+    const ticket = await desk.ticket();
+    const watch = watchOverlappingQueries();
+    try {
+      const response = await upload(desk.asUser, ticket.id, [
+        { name: 'body', value: 'primeira' },
+        { name: 'body', value: 'segunda' },
+        { name: 'signMessage', value: 'true' },
+        file('a.png', testMedia.png),
+        file('b.png', testMedia.png),
+      ]);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().map((message: { body: string }) => message.body)).toEqual([
+        `*${desk.user.name}:*\nprimeira`,
+        `*${desk.user.name}:*\nsegunda`,
+      ]);
+    } finally {
+      watch.restore();
+      await setCompanyOption(ctx, desk.companyId, { sendSignMessage: 'disabled' });
+    }
+    expect(watch.overlapping).toEqual([]);
   });
 
   it('refuses a file whose bytes are not an allowed type, storing nothing', async () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { vi } from 'vitest';
 import { clientFor, companyWithStaff } from '../../../test/clients';
 import {
@@ -96,4 +97,37 @@ export async function setGlobalSetting(ctx: TestContext, key: string, value: str
 
 export async function setMessageTime(ctx: TestContext, id: number, createdAt: Date) {
   await ctx.db.system.transaction((tx) => tx.update(messages).set({ createdAt }).where(eq(messages.id, id)));
+}
+
+/**
+ * Records every query issued on a pg client while another query of that client is still running:
+ * a transaction is one client, and pg deprecates (and will refuse in pg@9) such concurrent queries.
+ * Returns the recorded SQL texts and the restore function.
+ */
+export function watchOverlappingQueries() {
+  const running = new WeakMap<object, number>();
+  const overlapping: string[] = [];
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: object, ...args: unknown[]) {
+    const busy = running.get(this) ?? 0;
+    if (busy > 0) {
+      const first = args[0] as string | { text?: string };
+      overlapping.push(typeof first === 'string' ? first : (first?.text ?? ''));
+    }
+    running.set(this, busy + 1);
+    const done = () => running.set(this, (running.get(this) ?? 1) - 1);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return last(...results);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args) as { then?: unknown } | undefined;
+    if (result && typeof result.then === 'function') (result as Promise<unknown>).then(done, done);
+    else done();
+    return result;
+  } as never);
+  return { overlapping, restore: () => spy.mockRestore() };
 }

@@ -1,6 +1,7 @@
 import { AppError, type TicketAnswer } from '@chatdesk/contracts';
 import type { Tx } from '../../platform/db/database';
 import type { NumberView } from '../contacts/contact-answer';
+import { nameAsSeen } from '../contacts/contact-answer';
 import { findTagsOfContacts } from '../tags/tags.repository';
 import { findLatestRatings, findTagsOfTickets, findTicketViews, type TicketView } from './tickets.repository';
 
@@ -23,7 +24,7 @@ function toTicketAnswer(
     contactId: ticket.contactId,
     contact: {
       id: contact.id,
-      name: contact.name,
+      name: nameAsSeen(contact.name, contact.number, contact.isGroup, numberView),
       number: numberView(contact.number, contact.isGroup),
       email: contact.email,
       urlPicture: contact.urlPicture,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { userQueues, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
+import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway';
 import { readCompanySettings } from '../companies/company-settings.repository';
 import '../queues/queues.events';
 import '../settings/settings.events';
@@ -87,3 +88,21 @@ export function createTicketAudience(db: Database, events: DomainEvents, options
   };
 }
 export type TicketAudience = ReturnType<typeof createTicketAudience>;
+
+/**
+ * Per-user delivery: `event` goes to each user of the company for whom `payloadFor` makes a
+ * payload (undefined skips them), through their `user:{id}` room, so that what each receives can
+ * depend on who they are (visibility, LGPD masking) instead of one company-wide broadcast.
+ */
+export async function emitToEachRecipient(
+  realtime: Pick<RealtimeGateway, 'emitToUser'>,
+  audience: Pick<TicketAudience, 'of'>,
+  companyId: number,
+  event: Parameters<RealtimeGateway['emitToUser']>[2],
+  payloadFor: (recipient: Recipient) => unknown,
+): Promise<void> {
+  for (const recipient of await audience.of(companyId)) {
+    const payload = payloadFor(recipient);
+    if (payload !== undefined) realtime.emitToUser(companyId, recipient.userId, event, payload);
+  }
+}

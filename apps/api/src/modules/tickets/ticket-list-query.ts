@@ -24,6 +24,8 @@ export interface ListPlan {
   viewer: TicketViewer;
   query: TicketsListQuery;
   timeZone: string;
+  /** LGPD: the viewer sees numbers masked, so the search must not match on them (name and messages only). */
+  hidesNumbers: boolean;
 }
 
 const isOn = (toggle: FlagToggle) => toggle === 'enabled';
@@ -101,12 +103,11 @@ function scopePredicate(plan: ListPlan): SQL {
     or (not t.is_group and ${inScope} and ${others}))`;
 }
 
-/** Contact name (accent/case-insensitive), number, ticket id, and message texts when asked. */
-function searchPredicate({ query }: ListPlan, term: string): SQL {
+/** Contact name (accent/case-insensitive), number (unless masked), ticket id, and message texts when asked. */
+function searchPredicate({ query, hidesNumbers }: ListPlan, term: string): SQL {
   // Through the SQL functions that let the trigram indexes work under row-level security (0010).
-  const alternatives: SQL[] = [
-    sql`t.contact_id in (select public.tenant_contacts_matching(${contactSearchPatterns(term)}))`,
-  ];
+  const patterns = contactSearchPatterns(term, { numbers: !hidesNumbers });
+  const alternatives: SQL[] = [sql`t.contact_id in (select public.tenant_contacts_matching(${patterns}))`];
   if (/^\d{1,9}$/.test(term)) alternatives.push(sql`t.id = ${Number(term)}`);
   if (query.searchOnMessages) {
     alternatives.push(sql`t.id in (select public.tenant_message_tickets_matching(${`%${escapeLike(term)}%`}))`);

@@ -181,13 +181,52 @@ describe('filters, order and pages', () => {
   });
 
   it('masks numbers for profile user under LGPD, not for admins', async () => {
-    const contact = await createContact(ctx.db, desk.companyId, { number: '5511987654321', channel: 'sandbox' });
+    const contact = await createContact(ctx.db, desk.companyId, {
+      name: 'Reservada',
+      number: '5511987654321',
+      channel: 'sandbox',
+    });
     await desk.ticket({ queueId: desk.queueA.id, contactId: contact.id, status: 'open', userId: desk.attendantA.id });
     await setCompanySettings(ctx.db, desk.companyId, { enableLGPD: 'enabled', lgpdHideNumber: 'enabled' });
     const numbers = async (client: Client, query: object) =>
-      (await list(client, { status: 'open', searchParam: '987654', ...query })).tickets.map((t) => t.contact.number);
-    expect(await numbers(desk.asA, {})).toEqual(['5511987****21']);
-    expect(await numbers(desk.asAdmin, { showAll: true })).toEqual(['5511987654321']);
+      (await list(client, { status: 'open', ...query })).tickets.map((t) => t.contact.number);
+    expect(await numbers(desk.asA, { searchParam: 'reservada' })).toEqual(['5511987****21']);
+    expect(await numbers(desk.asAdmin, { searchParam: '987654', showAll: true })).toEqual(['5511987654321']);
+    await setCompanySettings(ctx.db, desk.companyId, { enableLGPD: 'disabled' });
+  });
+
+  it('masks a name that is only the number (a channel placeholder) like the number itself', async () => {
+    const contact = await createContact(ctx.db, desk.companyId, { name: '+55 11 91234-5678', number: '5511912345678' });
+    await desk.ticket({ queueId: desk.queueA.id, contactId: contact.id, status: 'open', userId: desk.attendantA.id });
+    await setCompanySettings(ctx.db, desk.companyId, { enableLGPD: 'enabled', lgpdHideNumber: 'enabled' });
+    const names = async (client: Client) =>
+      (await list(client, { status: 'open', showAll: true })).tickets
+        .filter((ticket) => ticket.contactId === contact.id)
+        .map((ticket) => ticket.contact.name);
+    expect(await names(desk.asA)).toEqual(['5511912****78']);
+    expect(await names(desk.asAdmin)).toEqual(['+55 11 91234-5678']);
+    await setCompanySettings(ctx.db, desk.companyId, { enableLGPD: 'disabled' });
+  });
+
+  it('under LGPD a profile user finds tickets by name and messages, never by the number', async () => {
+    const contact = await createContact(ctx.db, desk.companyId, { name: 'Discreta', number: '5521933322110' });
+    const ticket = await desk.ticket({
+      queueId: desk.queueA.id,
+      contactId: contact.id,
+      status: 'open',
+      userId: desk.attendantA.id,
+    });
+    await createMessage(ctx.db, ticket, { body: 'pedido 4471' });
+    const found = async (client: Client, query: Record<string, string | boolean>) =>
+      (await list(client, { status: 'open', showAll: true, ...query })).tickets.map((t) => t.id);
+    // Before LGPD, the digits the mask would hide find the ticket.
+    expect(await found(desk.asA, { searchParam: '332211' })).toEqual([ticket.id]);
+    await setCompanySettings(ctx.db, desk.companyId, { enableLGPD: 'enabled', lgpdHideNumber: 'enabled' });
+    expect(await found(desk.asA, { searchParam: '332211' })).toEqual([]);
+    expect(await found(desk.asA, { searchParam: '5521933' })).toEqual([]);
+    expect(await found(desk.asA, { searchParam: 'discreta' })).toEqual([ticket.id]);
+    expect(await found(desk.asA, { searchParam: '4471', searchOnMessages: true })).toEqual([ticket.id]);
+    expect(await found(desk.asAdmin, { searchParam: '332211' })).toEqual([ticket.id]);
     await setCompanySettings(ctx.db, desk.companyId, { enableLGPD: 'disabled' });
   });
 });

@@ -9,7 +9,8 @@ import type { VisibleTicketFields } from '@chatdesk/contracts';
 declare module '../../platform/events/domain-events' {
   interface DomainEventMap {
     'ticket.created': { companyId: number; ticketId: number };
-    'ticket.updated': { companyId: number; ticketId: number; before?: VisibleTicketFields };
+    /** `byMessage`: a new message (inbound or outbound) made the change; sockets get `new-message`. */
+    'ticket.updated': { companyId: number; ticketId: number; before?: VisibleTicketFields; byMessage?: true };
     'ticket.unreadReset': { companyId: number; ticketId: number };
     'ticket.deleted': { companyId: number; ticketId: number; before: VisibleTicketFields };
     'message.created': { companyId: number; messageId: number; ticketId: number };

@@ -118,6 +118,60 @@ describe('company-{id}-ticket', () => {
   });
 });
 
+describe('company-{id}-ticket new-message', () => {
+  /** The ticket events and message creates one socket got about this ticket, in order of arrival. */
+  const aboutThis = (events: { event: string; payload: unknown }[], ticketId: number) =>
+    events
+      .filter((entry) => aboutTicket(entry.payload, ticketId))
+      .map((entry) => {
+        const topic = entry.event === ticketEvent() ? 'ticket' : 'appMessage';
+        return `${topic}:${(entry.payload as { action: string }).action}`;
+      });
+
+  it('announces the ticket an attendant message changed as new-message, before the message create', async () => {
+    const alice = await socketOf(desk.attendantA);
+    const events = recordEvents(alice);
+    const ticket = await desk.ticket({ queueId: desk.queueA.id, status: 'open', userId: desk.attendantA.id });
+    const created = nextEvent(alice, messageEvent());
+    const answer = await desk.asA({
+      method: 'POST',
+      url: `/api/messages/${ticket.id}`,
+      payload: { body: 'Já verifico' },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    await created;
+    expect(events.find((entry) => entry.event === ticketEvent())?.payload).toMatchObject({
+      action: 'new-message',
+      ticket: { id: ticket.id, lastMessage: 'Já verifico' },
+    });
+    expect(aboutThis(events, ticket.id)).toEqual(['ticket:new-message', 'appMessage:create']);
+  });
+
+  it("announces the ticket a contact's message changed as new-message, before the message create", async () => {
+    const alice = await socketOf(desk.attendantA);
+    const events = recordEvents(alice);
+    const contact = await createContact(database.db, desk.companyId, { channel: 'sandbox' });
+    const ticket = await desk.ticket({ queueId: desk.queueA.id, contactId: contact.id });
+    const inbound = (body: string) =>
+      platform.app.channels.inbound(desk.connection, {
+        kind: 'message',
+        externalId: `EXT${randomBytes(6).toString('hex')}`,
+        chat: { id: contact.number, name: contact.name, isGroup: false },
+        fromMe: false,
+        mediaType: 'conversation',
+        body,
+      });
+    const created = nextEvent(alice, messageEvent());
+    await inbound('Oi, alguma novidade?');
+    await created;
+    expect(events.find((entry) => entry.event === ticketEvent())?.payload).toMatchObject({
+      action: 'new-message',
+      ticket: { id: ticket.id, lastMessage: 'Oi, alguma novidade?', unreadMessages: 1 },
+    });
+    expect(aboutThis(events, ticket.id)).toEqual(['ticket:new-message', 'appMessage:create']);
+  });
+});
+
 describe('company-{id}-appMessage', () => {
   it('carries the message and its ticket to those who see the ticket only', async () => {
     const [alice, bruno] = [await socketOf(desk.attendantA), await socketOf(desk.attendantB)];

@@ -13,7 +13,7 @@ import type { DomainEvent, DomainEvents } from '../../platform/events/domain-eve
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway';
 import { loadMessageAnswers } from '../messages/message-answers';
 import { loadTicketAnswers } from './ticket-answer';
-import type { Recipient, TicketAudience } from './ticket-audience';
+import { emitToEachRecipient, type Recipient, type TicketAudience } from './ticket-audience';
 import { visibleFieldsOf } from './ticket-transition';
 import { findTicket } from './tickets.repository';
 import './tickets.events';
@@ -62,7 +62,7 @@ export function forwardTicketEvents(
   async function sendTicket(
     companyId: number,
     ticketId: number,
-    action: 'create' | 'update',
+    action: 'create' | 'update' | 'new-message',
     before?: VisibleTicketFields,
   ) {
     const [ticket] = await read(companyId, (tx) => loadTicketAnswers(tx, companyId, [ticketId]));
@@ -86,10 +86,9 @@ export function forwardTicketEvents(
     event: ReturnType<typeof ticketTopic> | ReturnType<typeof messageTopic>,
     payloadFor: (recipient: Recipient) => unknown,
   ) {
-    for (const recipient of await audience.of(companyId)) {
-      if (canSeeTicket(recipient, fields))
-        realtime.emitToUser(companyId, recipient.userId, event, payloadFor(recipient));
-    }
+    await emitToEachRecipient(realtime, audience, companyId, event, (recipient) =>
+      canSeeTicket(recipient, fields) ? payloadFor(recipient) : undefined,
+    );
   }
 
   async function currentFields(companyId: number, ticketId: number) {
@@ -133,7 +132,7 @@ export function forwardTicketEvents(
 
   const unsubscribes = [
     on('ticket.created', (e) => sendTicket(e.companyId, e.ticketId, 'create')),
-    on('ticket.updated', (e) => sendTicket(e.companyId, e.ticketId, 'update', e.before)),
+    on('ticket.updated', (e) => sendTicket(e.companyId, e.ticketId, e.byMessage ? 'new-message' : 'update', e.before)),
     on('ticket.deleted', (e) =>
       toViewers(e.companyId, e.before, ticketTopic(e.companyId), () => ({ action: 'delete', ticketId: e.ticketId })),
     ),

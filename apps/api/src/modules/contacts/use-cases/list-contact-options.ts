@@ -1,5 +1,5 @@
 import type { ContactOption, ContactOptionsQuery } from '@chatdesk/contracts';
-import { numberViewOf, toContactOption } from '../contact-answer';
+import { hidesNumbersFor, numberView, toContactOption } from '../contact-answer';
 import type { ContactCaller, ContactsDeps } from '../contacts.deps';
 import { findContactOptions } from '../contacts.repository';
 
@@ -11,8 +11,9 @@ export async function listContactOptions(
 ): Promise<ContactOption[]> {
   const { companyId } = caller;
   return deps.db.tenant(companyId).transaction(async (tx) => {
-    const view = await numberViewOf(tx, companyId, caller.subject);
-    const rows = await findContactOptions(tx, companyId, query.searchParam);
+    const hidesNumbers = await hidesNumbersFor(tx, companyId, caller.subject);
+    const view = numberView(hidesNumbers);
+    const rows = await findContactOptions(tx, companyId, query.searchParam, { numbers: !hidesNumbers });
     return rows.map((row) => toContactOption(row, view));
   });
 }

@@ -1,6 +1,6 @@
 import { type ContactsPageAnswer, type ContactsPageQuery, contactsPageSize } from '@chatdesk/contracts';
 import { findTagsOfContacts } from '../../tags/tags.repository';
-import { numberViewOf, toContactAnswer } from '../contact-answer';
+import { hidesNumbersFor, numberView, toContactAnswer } from '../contact-answer';
 import type { ContactCaller, ContactsDeps } from '../contacts.deps';
 import { findContactsPage } from '../contacts.repository';
 
@@ -12,8 +12,9 @@ export async function listContacts(
 ): Promise<ContactsPageAnswer> {
   const { companyId } = caller;
   return deps.db.tenant(companyId).transaction(async (tx) => {
-    const view = await numberViewOf(tx, companyId, caller.subject);
-    const { rows, total } = await findContactsPage(tx, companyId, query, contactsPageSize);
+    const hidesNumbers = await hidesNumbersFor(tx, companyId, caller.subject);
+    const view = numberView(hidesNumbers);
+    const { rows, total } = await findContactsPage(tx, companyId, query, contactsPageSize, { numbers: !hidesNumbers });
     const tags = await findTagsOfContacts(
       tx,
       companyId,

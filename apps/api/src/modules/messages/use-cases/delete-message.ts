@@ -1,4 +1,5 @@
 import { AppError, type MessageAnswer } from '@chatdesk/contracts';
+import { refreshLastMessage } from '../../../channels/pipeline/last-message';
 import { visibleTicket } from '../conversation-access';
 import { loadMessageAnswers } from '../message-answers';
 import type { MessageCaller, MessagesDeps } from '../messages.deps';
@@ -31,13 +32,18 @@ export async function deleteMessage(
       throw new AppError('ERR_DELETE_WAPP_MSG', { cause: error });
     });
   }
-  const [answer] = await db.transaction(async (tx) => {
-    if (!message.isDeleted) await updateMessage(tx, companyId, message.id, { isDeleted: true });
-    return loadMessageAnswers(tx, [message.id]);
+  const { answer, ticketChanged } = await db.transaction(async (tx) => {
+    let ticketChanged = false;
+    if (!message.isDeleted) {
+      await updateMessage(tx, companyId, message.id, { isDeleted: true });
+      ticketChanged = await refreshLastMessage(tx, companyId, { ...message, isDeleted: true });
+    }
+    const [answer] = await loadMessageAnswers(tx, [message.id]);
+    return { answer, ticketChanged };
   });
   if (!answer) throw new AppError('ERR_NOT_FOUND');
-  if (!message.isDeleted) {
-    deps.events.publish({ type: 'message.updated', companyId, messageId: message.id, ticketId: message.ticketId });
-  }
+  const { ticketId } = message;
+  if (!message.isDeleted) deps.events.publish({ type: 'message.updated', companyId, messageId: message.id, ticketId });
+  if (ticketChanged) deps.events.publish({ type: 'ticket.updated', companyId, ticketId });
   return answer;
 }

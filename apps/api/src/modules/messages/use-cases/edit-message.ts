@@ -1,4 +1,5 @@
 import { AppError, type MessageAnswer, messageEditWindowMs } from '@chatdesk/contracts';
+import { refreshLastMessage } from '../../../channels/pipeline/last-message';
 import { visibleTicket } from '../conversation-access';
 import { loadMessageAnswers } from '../message-answers';
 import type { MessageCaller, MessagesDeps } from '../messages.deps';
@@ -39,11 +40,15 @@ export async function editMessage(
       throw new AppError('ERR_SENDING_WAPP_MSG', { cause: error });
     });
   }
-  const [answer] = await db.transaction(async (tx) => {
+  const { answer, ticketChanged } = await db.transaction(async (tx) => {
     await updateMessage(tx, companyId, message.id, { body, isEdited: true });
-    return loadMessageAnswers(tx, [message.id]);
+    const ticketChanged = await refreshLastMessage(tx, companyId, { ...message, body });
+    const [answer] = await loadMessageAnswers(tx, [message.id]);
+    return { answer, ticketChanged };
   });
   if (!answer) throw new AppError('ERR_NOT_FOUND');
-  deps.events.publish({ type: 'message.updated', companyId, messageId: message.id, ticketId: message.ticketId });
+  const { ticketId } = message;
+  deps.events.publish({ type: 'message.updated', companyId, messageId: message.id, ticketId });
+  if (ticketChanged) deps.events.publish({ type: 'ticket.updated', companyId, ticketId });
   return answer;
 }

@@ -40,13 +40,13 @@ export async function sendMediaMessages(
     prepared = await deps.db.tenant(companyId).transaction(async (tx) => {
       const ticket = await visibleTicket(tx, companyId, viewer, { id: ticketId });
       const quotedMsgId = await quotedInConversation(tx, companyId, ticket, fields.quotedMsg);
-      const captions = await Promise.all(
-        files.map(async (file, index) => {
-          const caption = (fields.body.length === 1 ? (index === 0 ? fields.body[0] : '') : fields.body[index]) ?? '';
-          const text = caption.trim();
-          return text ? signedBody(tx, companyId, viewer.userId, text, fields.signMessage) : file.fileName;
-        }),
-      );
+      // Sequential: signedBody queries `tx`, and one transaction's queries must not run concurrently.
+      const captions: string[] = [];
+      for (const [index, file] of files.entries()) {
+        const caption = (fields.body.length === 1 ? (index === 0 ? fields.body[0] : '') : fields.body[index]) ?? '';
+        const text = caption.trim();
+        captions.push(text ? await signedBody(tx, companyId, viewer.userId, text, fields.signMessage) : file.fileName);
+      }
       return { captions, quotedMsgId };
     });
   } catch (error) {

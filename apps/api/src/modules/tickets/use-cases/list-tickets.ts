@@ -1,5 +1,5 @@
 import { type TicketsListAnswer, type TicketsListQuery, ticketsCountCap, ticketsPageSize } from '@chatdesk/contracts';
-import { numberViewOf } from '../../contacts/contact-answer';
+import { hidesNumbersFor, numberView } from '../../contacts/contact-answer';
 import { loadTicketAnswers } from '../ticket-answer';
 import { ticketListSql } from '../ticket-list-query';
 import { companyTimeZone } from '../ticket-references.repository';
@@ -17,11 +17,13 @@ export async function listTickets(
   const { companyId, viewer } = caller;
   return deps.db.tenant(companyId).transaction(async (tx) => {
     const timeZone = query.date || query.updatedAt ? await companyTimeZone(tx, companyId) : 'UTC';
-    const statements = ticketListSql({ companyId, viewer, query, timeZone }, ticketsPageSize, ticketsCountCap);
+    const hidesNumbers = await hidesNumbersFor(tx, companyId, viewer.subject);
+    const plan = { companyId, viewer, query, timeZone, hidesNumbers };
+    const statements = ticketListSql(plan, ticketsPageSize, ticketsCountCap);
     const page = await tx.execute<{ id: number }>(statements.page);
     const counted = await tx.execute<{ count: number }>(statements.count);
     const ids = page.rows.slice(0, ticketsPageSize).map((row) => row.id);
-    const tickets = await loadTicketAnswers(tx, companyId, ids, await numberViewOf(tx, companyId, viewer.subject));
+    const tickets = await loadTicketAnswers(tx, companyId, ids, numberView(hidesNumbers));
     return {
       tickets,
       hasMore: page.rows.length > ticketsPageSize,

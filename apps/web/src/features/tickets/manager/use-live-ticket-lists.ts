@@ -14,7 +14,8 @@ import { type ListViewer, removeTicket, resetUnread } from '../lib/live-updates'
 export function applyTicketEvent(queryClient: QueryClient, event: TicketEventPayload, viewer: ListViewer) {
   if (event.action === 'delete') updateTicketLists(queryClient, (data) => removeTicket(data, event.ticketId));
   else if (event.action === 'updateUnread') updateTicketLists(queryClient, (data) => resetUnread(data, event.ticketId));
-  else storeTicket(queryClient, event.ticket, viewer);
+  // A ticket changed by a new message comes to the top, like the message's own event does.
+  else storeTicket(queryClient, event.ticket, viewer, event.action === 'new-message');
 }
 
 /** A new message brings its ticket (with lastMessage and unread count) to the top of the lists. */
