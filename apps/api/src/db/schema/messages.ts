@@ -71,6 +71,11 @@ export const messages = pgTable(
     uniqueIndex('messages_connection_external_unique')
       .on(table.companyId, table.whatsappId, table.externalId)
       .where(sql`${table.externalId} IS NOT NULL`),
+    // Foreign-key support (the exception to "indexes start with company_id"): deleting a message or a
+    // contact makes PostgreSQL null these references by the referenced id alone, which would
+    // otherwise read every message of the table once per deleted row.
+    index('messages_quoted_msg_idx').on(table.quotedMsgId).where(sql`${table.quotedMsgId} IS NOT NULL`),
+    index('messages_contact_idx').on(table.contactId),
     index('messages_company_ticket_created_idx').on(table.companyId, table.ticketId, table.createdAt, table.id),
     index('messages_company_body_trgm_idx').using(
       'gin',

@@ -1,0 +1,2 @@
+CREATE INDEX "messages_quoted_msg_idx" ON "messages" USING btree ("quoted_msg_id") WHERE "messages"."quoted_msg_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "messages_contact_idx" ON "messages" USING btree ("contact_id");
