@@ -13,7 +13,7 @@ import './contacts.events';
  */
 export function forwardContactEvents(
   events: DomainEvents,
-  realtime: Pick<RealtimeGateway, 'emitToUser'>,
+  realtime: Pick<RealtimeGateway, 'emitToUsers'>,
   audience: Pick<TicketAudience, 'of'>,
 ): () => void {
   const toEachUser = (companyId: number, payloadFor: (hidesNumbers: boolean) => unknown) =>

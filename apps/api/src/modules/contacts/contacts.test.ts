@@ -445,8 +445,10 @@ describe('contacts', () => {
       const emitted: { userId: number; event: string; payload: { action: string; contact?: { number: string } } }[] =
         [];
       const realtime = {
-        emitToUser: (_companyId: number, userId: number, event: string, payload: unknown) =>
-          void emitted.push({ userId, event, payload: payload as (typeof emitted)[number]['payload'] }),
+        emitToUsers: (_companyId: number, userIds: readonly number[], event: string, payload: unknown) => {
+          for (const userId of userIds)
+            emitted.push({ userId, event, payload: payload as (typeof emitted)[number]['payload'] });
+        },
       };
       const audience = createTicketAudience(ctx.db, ctx.events);
       const stop = forwardContactEvents(ctx.events, realtime, audience);

@@ -95,14 +95,22 @@ export type TicketAudience = ReturnType<typeof createTicketAudience>;
  * depend on who they are (visibility, LGPD masking) instead of one company-wide broadcast.
  */
 export async function emitToEachRecipient(
-  realtime: Pick<RealtimeGateway, 'emitToUser'>,
+  realtime: Pick<RealtimeGateway, 'emitToUsers'>,
   audience: Pick<TicketAudience, 'of'>,
   companyId: number,
-  event: Parameters<RealtimeGateway['emitToUser']>[2],
+  event: Parameters<RealtimeGateway['emitToUsers']>[2],
   payloadFor: (recipient: Recipient) => unknown,
 ): Promise<void> {
+  // Recipients mostly share a few payloads (masked or not, visible or gone): one emit per distinct
+  // payload keeps the cluster adapter's traffic per event small, however many users a company has.
+  const groups = new Map<string, { payload: unknown; userIds: number[] }>();
   for (const recipient of await audience.of(companyId)) {
     const payload = payloadFor(recipient);
-    if (payload !== undefined) realtime.emitToUser(companyId, recipient.userId, event, payload);
+    if (payload === undefined) continue;
+    const key = JSON.stringify(payload);
+    const group = groups.get(key) ?? { payload, userIds: [] };
+    group.userIds.push(recipient.userId);
+    groups.set(key, group);
   }
+  for (const { payload, userIds } of groups.values()) realtime.emitToUsers(companyId, userIds, event, payload);
 }

@@ -1,3 +1,4 @@
+import type { TicketAnswer } from '@chatdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../../../test/clients';
@@ -200,7 +201,7 @@ describe('filters, order and pages', () => {
     await desk.ticket({ queueId: desk.queueA.id, contactId: contact.id, status: 'open', userId: desk.attendantA.id });
     await setCompanySettings(ctx.db, desk.companyId, { enableLGPD: 'enabled', lgpdHideNumber: 'enabled' });
     const names = async (client: Client) =>
-      (await list(client, { status: 'open', showAll: true })).tickets
+      ((await list(client, { status: 'open', showAll: true })).tickets as unknown as TicketAnswer[])
         .filter((ticket) => ticket.contactId === contact.id)
         .map((ticket) => ticket.contact.name);
     expect(await names(desk.asA)).toEqual(['5511912****78']);

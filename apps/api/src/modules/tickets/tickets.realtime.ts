@@ -18,7 +18,7 @@ import { visibleFieldsOf } from './ticket-transition';
 import { findTicket } from './tickets.repository';
 import './tickets.events';
 
-type Gateway = Pick<RealtimeGateway, 'emitToUser' | 'setJoinPolicy'>;
+type Gateway = Pick<RealtimeGateway, 'emitToUsers' | 'setJoinPolicy'>;
 
 const fieldsOfAnswer = (ticket: TicketAnswer): VisibleTicketFields => ({
   userId: ticket.userId,
@@ -68,15 +68,14 @@ export function forwardTicketEvents(
     const [ticket] = await read(companyId, (tx) => loadTicketAnswers(tx, companyId, [ticketId]));
     if (!ticket) return;
     const now = fieldsOfAnswer(ticket);
-    for (const recipient of await audience.of(companyId)) {
-      let payload: TicketEventPayload | null = null;
+    const hidden = masked(ticket);
+    await emitToEachRecipient(realtime, audience, companyId, ticketTopic(companyId), (recipient) => {
       if (canSeeTicket(recipient, now)) {
-        payload = { action, ticket: recipient.hidesNumbers ? masked(ticket) : ticket };
-      } else if (before && canSeeTicket(recipient, before)) {
-        payload = { action: 'delete', ticketId };
+        return { action, ticket: recipient.hidesNumbers ? hidden : ticket } satisfies TicketEventPayload;
       }
-      if (payload) realtime.emitToUser(companyId, recipient.userId, ticketTopic(companyId), payload);
-    }
+      if (before && canSeeTicket(recipient, before)) return { action: 'delete', ticketId } satisfies TicketEventPayload;
+      return undefined;
+    });
   }
 
   /** Sends `payload` to each user who may see the ticket as it is now (or as it was, when deleted). */

@@ -131,6 +131,27 @@ describe('emits', () => {
     expect(seenByColleague).toHaveLength(1);
   });
 
+  it('emitToUsers reaches the listed users once each, and nobody else', async () => {
+    const { company, user, token, namespace } = await companyWithUser();
+    const colleague = await createUser(database.db, company.id);
+    const outsider = await createUser(database.db, company.id);
+    const mine = await connect(server.url, namespace, { token });
+    const theirs = await connect(server.url, namespace, { token: await mintToken(tokens, colleague) });
+    const other = await connect(server.url, namespace, { token: await mintToken(tokens, outsider) });
+    const seen = [recordEvents(mine), recordEvents(theirs), recordEvents(other)];
+    const event = companyEvent(company.id, 'ticket');
+
+    server.gateway.emitToUsers(company.id, [user.id, colleague.id], event, { action: 'update' });
+    const sentinels = [nextEvent(mine, event), nextEvent(theirs, event), nextEvent(other, event)];
+    server.gateway.emitToCompany(company.id, event, { action: 'sentinel' });
+    await Promise.all(sentinels);
+    expect(seen.map((events) => events.map((entry) => (entry.payload as { action: string }).action))).toEqual([
+      ['update', 'sentinel'],
+      ['update', 'sentinel'],
+      ['sentinel'],
+    ]);
+  });
+
   it('keeps the order of emits to one client, whatever room each went to', async () => {
     const { company, user, token, namespace } = await companyWithUser();
     const socket = await connect(server.url, namespace, { token });

@@ -39,6 +39,8 @@ export interface RealtimeGateway {
   emitToCompany(companyId: number, event: ServerEventName, payload: unknown): void;
   emitToRoom(companyId: number, room: RoomName, event: ServerEventName, payload: unknown): void;
   emitToUser(companyId: number, userId: number, event: ServerEventName, payload: unknown): void;
+  /** The same payload to several users at once: one message through the cluster adapter, not one per user. */
+  emitToUsers(companyId: number, userIds: readonly number[], event: ServerEventName, payload: unknown): void;
   /** Disconnects the user's sockets on every process, but those of `exceptSessionId`. */
   disconnectUser(companyId: number, userId: number, options?: { exceptSessionId?: string }): void;
   /** Replaces the rule for one room kind; see join-policies.ts for the defaults. */
@@ -128,7 +130,7 @@ export async function createRealtimeGateway(options: RealtimeGatewayOptions): Pr
     });
   });
 
-  const emit = (companyId: number, room: RoomName | null, event: ServerEventName, payload: unknown) => {
+  const emit = (companyId: number, room: RoomName | RoomName[] | null, event: ServerEventName, payload: unknown) => {
     // A company's event in another company's namespace is a caller bug that would leak data.
     const owner = companyIdOfEvent(event);
     if (owner !== null && owner !== companyId) throw new Error(`${event} emitted to company ${companyId}`);
@@ -146,6 +148,9 @@ export async function createRealtimeGateway(options: RealtimeGatewayOptions): Pr
     emitToCompany: (companyId, event, payload) => emit(companyId, null, event, payload),
     emitToRoom: (companyId, room, event, payload) => emit(companyId, room, event, payload),
     emitToUser: (companyId, userId, event, payload) => emit(companyId, rooms.user(userId), event, payload),
+    emitToUsers(companyId, userIds, event, payload) {
+      if (userIds.length > 0) emit(companyId, userIds.map(rooms.user), event, payload);
+    },
     disconnectUser(companyId, userId, { exceptSessionId } = {}) {
       // Through the adapter like an emit, so it reaches every process after the emits before it.
       const sockets = namespaces.of(companyId).in(rooms.user(userId));
