@@ -35,10 +35,13 @@ export async function runWorkspaceScenarios(platform: BenchPlatform, options: Wo
       });
     }
   };
+  // BENCH_ONLY=ingestion (or a part of a scenario's name) runs just the matching scenarios.
+  const only = process.env.BENCH_ONLY;
+  const wanted = (name: string) => !only || name.includes(only);
   for (const scenario of readScenarios(fixtures)) {
-    await attempt(scenario.name, () => runRead(platform, scenario, capture, options));
+    if (wanted(scenario.name)) await attempt(scenario.name, () => runRead(platform, scenario, capture, options));
   }
-  await attempt('ingestion', () => runIngestion(platform, fixtures));
+  if (wanted('ingestion')) await attempt('ingestion', () => runIngestion(platform, fixtures));
   return { rows, failures };
 }
 
