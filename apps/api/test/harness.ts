@@ -15,6 +15,7 @@ import { createJobHandlers, createPlatformJobQueue, type PlatformJobQueue } from
 import { createLogger } from '../src/platform/logger/logger';
 import { Metrics } from '../src/platform/metrics/metrics';
 import { MediaStorage } from '../src/platform/storage/media-storage';
+import { type RunningPlatform, startPlatform } from '../src/server';
 import { templateDatabaseName, withDatabase } from './database-url';
 
 export interface TestDatabase {
@@ -118,6 +119,49 @@ export async function createTestContext(environment: Record<string, string> = {}
       await channels.runtime.stopAll();
       await app.close();
       await jobs.stop({ graceful: true, timeoutMs: 5_000 });
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The whole platform (startPlatform, as main.ts runs it) listening on a free port, on a fresh database. */
+export interface TestPlatform {
+  platform: RunningPlatform;
+  database: TestDatabase;
+  tokens: TokenService;
+  /** Stops the platform (once, even if the test already did), drops the database, removes DATA_DIR. */
+  close(): Promise<void>;
+}
+
+export async function startTestPlatform(): Promise<TestPlatform> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chatdesk-platform-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  const platform = await startPlatform(
+    loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+    }),
+  );
+  let stopping: Promise<void> | null = null;
+  const stop = platform.stop;
+  platform.stop = () => {
+    stopping ??= stop();
+    return stopping;
+  };
+  return {
+    platform,
+    database,
+    tokens: new TokenService(jwtSecret),
+    async close() {
+      await platform.stop();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,3 +1,4 @@
+import { connectionChannels, connectionStatuses } from '@chatdesk/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,10 +16,6 @@ import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
 import { queues } from './queues';
 import { scheduleEntries } from './schedule-entries';
 import { tenantIsolation } from './tenancy';
-
-/** Every channel a connection can speak (spec 2 §3 plus our own web chat and the sandbox phone). */
-export const connectionChannels = ['whatsapp', 'whatsappapi', 'facebook', 'instagram', 'webchat', 'sandbox'] as const;
-export const connectionStatuses = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING', 'CONNECTED'] as const;
 
 /**
  * Spec 2 §3 Connection ("whatsapp" in the spec's paths): one channel account of a company. The

@@ -1,10 +1,9 @@
+import { contactChannels } from '@chatdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
 import { connections } from './connections';
 import { tenantIsolation } from './tenancy';
-
-export const contactChannels = ['whatsapp', 'whatsappapi', 'facebook', 'instagram', 'webchat', 'sandbox'] as const;
 
 /**
  * Spec 1 §3 and spec 2 §3 Contact. `number` is digits for the phone channels, the channel's own

@@ -1,3 +1,4 @@
+import { connectionChannels, ticketLogTypes, ticketStatuses } from '@chatdesk/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,15 +15,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
-import { connectionChannels, connections } from './connections';
+import { connections } from './connections';
 import { contacts } from './contacts';
 import { queues } from './queues';
 import { tags } from './tags';
 import { tenantIsolation } from './tenancy';
 import { users } from './users';
-
-/** Spec 1 §4 "Ticket status": lgpd and nps are system statuses. */
-export const ticketStatuses = ['pending', 'open', 'closed', 'group', 'lgpd', 'nps'] as const;
 
 /** Spec 1 §3 Ticket: one conversation (attendance) with a contact through a connection. */
 export const tickets = pgTable(
@@ -117,21 +115,6 @@ export const ticketTrackings = pgTable(
     tenantIsolation(),
   ],
 ).enableRLS();
-
-/** Spec 1 §3 "Ticket log entry" event types. */
-export const ticketLogTypes = [
-  'create',
-  'chatBot',
-  'queue',
-  'open',
-  'access',
-  'transfered',
-  'receivedTransfer',
-  'pending',
-  'closed',
-  'reopen',
-  'redirect',
-] as const;
 
 export const ticketLogs = pgTable(
   'ticket_logs',

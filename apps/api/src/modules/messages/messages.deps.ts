@@ -1,4 +1,3 @@
-import type { TicketViewer } from '@chatdesk/contracts';
 import type { ChannelRuntime } from '../../channels/channel-runtime';
 import type { OutboundMessages } from '../../channels/outbound/outbound-messages';
 import type { Database } from '../../platform/db/database';
@@ -22,7 +21,4 @@ export interface MessagesDeps {
   channels: () => MessagesChannels | undefined;
 }
 
-export interface MessageCaller {
-  companyId: number;
-  viewer: TicketViewer;
-}
+export type { TicketCaller as MessageCaller } from '../tickets/ticket-viewer';

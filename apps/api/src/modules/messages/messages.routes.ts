@@ -17,13 +17,12 @@ import {
   transcribeAudioParams,
 } from '@chatdesk/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth-context';
-import { loadTicketViewer } from '../tickets/ticket-viewer';
+import { loadTicketCaller } from '../tickets/ticket-viewer';
 import { mediaUploadReader } from './media-upload';
-import type { MessageCaller, MessagesDeps } from './messages.deps';
+import type { MessagesDeps } from './messages.deps';
 import { countMessages } from './use-cases/count-messages';
 import { deleteMessage } from './use-cases/delete-message';
 import { editMessage } from './use-cases/edit-message';
@@ -36,10 +35,6 @@ import { sendMediaMessages } from './use-cases/send-media-messages';
 import { sendMessage } from './use-cases/send-message';
 import { sendPixMessage } from './use-cases/send-pix-message';
 import { transcribeAudio } from './use-cases/transcribe-audio';
-
-async function callerOf(request: FastifyRequest): Promise<MessageCaller> {
-  return { companyId: request.requireAuth().companyId, viewer: await loadTicketViewer(request) };
-}
 
 /** A JSON body checked here, because the same route also takes multipart (which has no JSON schema). */
 function parseJsonBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -71,7 +66,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
       },
     },
     async (request) =>
-      listMessages(deps, await callerOf(request), {
+      listMessages(deps, await loadTicketCaller(request), {
         ticketUuid: request.params.ticketUuid,
         pageNumber: request.query.pageNumber,
         before: request.query.before,
@@ -90,7 +85,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const caller = await callerOf(request);
+      const caller = await loadTicketCaller(request);
       const { ticketId } = request.params;
       const sent = request.isMultipart()
         ? await sendMediaMessages(deps, caller, ticketId, mediaUploadReader(request, deps.storage))
@@ -102,25 +97,26 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
   app.post(
     '/messages/:ticketId/read',
     { preHandler: requireAuth, schema: { tags, params: messageTicketIdParams, response: { 200: messageReadAnswer } } },
-    async (request) => markMessagesRead(deps, await callerOf(request), request.params.ticketId),
+    async (request) => markMessagesRead(deps, await loadTicketCaller(request), request.params.ticketId),
   );
 
   app.post(
     '/messages/edit/:id',
     { preHandler: requireAuth, schema: { tags, params: messageIdParams, body: messageEditBody, response: one } },
-    async (request) => editMessage(deps, await callerOf(request), request.params.id, request.body.body),
+    async (request) => editMessage(deps, await loadTicketCaller(request), request.params.id, request.body.body),
   );
 
   app.delete(
     '/messages/:id',
     { preHandler: requireAuth, schema: { tags, params: messageIdParams, response: one } },
-    async (request) => deleteMessage(deps, await callerOf(request), request.params.id),
+    async (request) => deleteMessage(deps, await loadTicketCaller(request), request.params.id),
   );
 
   app.post(
     '/message/forward',
     { preHandler: requireAuth, schema: { tags, body: messageForwardBody, response: { 201: messageAnswer } } },
-    async (request, reply) => reply.status(201).send(await forwardMessage(deps, await callerOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await forwardMessage(deps, await loadTicketCaller(request), request.body)),
   );
 
   const interactive = { preHandler: requireAuth };
@@ -131,7 +127,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
     async (request, reply) =>
       reply
         .status(201)
-        .send(await sendListMessage(deps, await callerOf(request), request.params.ticketId, request.body)),
+        .send(await sendListMessage(deps, await loadTicketCaller(request), request.params.ticketId, request.body)),
   );
   const buttonRoutes: [string, ButtonKind][] = [
     ['/messages/copy/:ticketId', 'copy'],
@@ -145,7 +141,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
       async (request, reply) =>
         reply
           .status(201)
-          .send(await sendButtonMessage(deps, await callerOf(request), request.params.ticketId, kind, request.body)),
+          .send(
+            await sendButtonMessage(deps, await loadTicketCaller(request), request.params.ticketId, kind, request.body),
+          ),
     );
   }
   app.post(
@@ -154,7 +152,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
     async (request, reply) =>
       reply
         .status(201)
-        .send(await sendPixMessage(deps, await callerOf(request), request.params.ticketId, request.body)),
+        .send(await sendPixMessage(deps, await loadTicketCaller(request), request.params.ticketId, request.body)),
   );
 
   app.get(
@@ -163,7 +161,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
       preHandler: requireAuth,
       schema: { tags, querystring: messagesAllMeQuery, response: { 200: messagesAllMeAnswer } },
     },
-    async (request) => countMessages(deps, await callerOf(request), request.query),
+    async (request) => countMessages(deps, await loadTicketCaller(request), request.query),
   );
 
   app.get(

@@ -1,11 +1,7 @@
-import type { TicketViewer } from '@chatdesk/contracts';
 import type { Database } from '../../platform/db/database';
 
 export interface TicketNotesDeps {
   db: Database;
 }
 
-export interface TicketNoteCaller {
-  companyId: number;
-  viewer: TicketViewer;
-}
+export type { TicketCaller as TicketNoteCaller } from '../tickets/ticket-viewer';

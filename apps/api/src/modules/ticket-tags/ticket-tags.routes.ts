@@ -1,8 +1,8 @@
 import { ticketAnswer, ticketTagParams, ticketTagsParams } from '@chatdesk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth-context';
+import { loadTicketCaller } from '../tickets/ticket-viewer';
 import type { TicketsDeps } from '../tickets/tickets.deps';
-import { ticketCallerOf } from '../tickets/tickets.routes';
 import { addTagToTicket } from './use-cases/add-ticket-tag';
 import { removeTagsFromTicket } from './use-cases/remove-ticket-tags';
 
@@ -13,11 +13,11 @@ export const ticketTagsRoutes: FastifyPluginAsyncZod<TicketsDeps> = async (app, 
     '/:ticketId/:tagId',
     { preHandler: requireAuth, schema: { tags, params: ticketTagParams, response: { 200: ticketAnswer } } },
     async (request) =>
-      addTagToTicket(deps, await ticketCallerOf(request), request.params.ticketId, request.params.tagId),
+      addTagToTicket(deps, await loadTicketCaller(request), request.params.ticketId, request.params.tagId),
   );
   app.delete(
     '/:ticketId',
     { preHandler: requireAuth, schema: { tags, params: ticketTagsParams, response: { 200: ticketAnswer } } },
-    async (request) => removeTagsFromTicket(deps, await ticketCallerOf(request), request.params.ticketId),
+    async (request) => removeTagsFromTicket(deps, await loadTicketCaller(request), request.params.ticketId),
   );
 };

@@ -10,3 +10,13 @@ export async function loadTicketViewer(request: FastifyRequest): Promise<TicketV
   const queueIds = await request.tenantDb().transaction((tx) => findQueueIdsOfUser(tx, userId));
   return { userId, subject, queueIds };
 }
+
+/** Who calls a ticket, message or note route: their company and how they see tickets. */
+export interface TicketCaller {
+  companyId: number;
+  viewer: TicketViewer;
+}
+
+export async function loadTicketCaller(request: FastifyRequest): Promise<TicketCaller> {
+  return { companyId: request.requireAuth().companyId, viewer: await loadTicketViewer(request) };
+}

@@ -1,4 +1,3 @@
-import type { TicketViewer } from '@chatdesk/contracts';
 import type { Database } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import type { OutboundPort } from './outbound-port';
@@ -16,7 +15,4 @@ export interface TicketsDeps {
 }
 
 /** The caller of a ticket use case: the company and who is looking (flags and queues). */
-export interface TicketCaller {
-  companyId: number;
-  viewer: TicketViewer;
-}
+export type { TicketCaller } from './ticket-viewer';

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { companyEvent, companyNamespace } from '@chatdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact, createMessage, mintToken } from '../../../test/factories';
@@ -12,43 +9,26 @@ import {
   recordEvents,
   send,
 } from '../../../test/fixtures/realtime-clients';
-import { createTestDatabase, type TestContext, type TestDatabase } from '../../../test/harness';
-import { TokenService } from '../../platform/auth/tokens';
-import { loadConfig } from '../../platform/config/config';
-import { type RunningPlatform, startPlatform } from '../../server';
+import { startTestPlatform, type TestContext, type TestPlatform } from '../../../test/harness';
+import type { TokenService } from '../../platform/auth/tokens';
+import type { RunningPlatform } from '../../server';
 import { setCompanySettings, type TicketDesk, ticketDesk } from './tickets.test-support';
 
 /** Ticket and message events through the real wiring (server.ts): per-user delivery over real sockets. */
-let database: TestDatabase;
-let dataDir: string;
+let testPlatform: TestPlatform;
 let platform: RunningPlatform;
+let tokens: TokenService;
 let desk: TicketDesk;
-const jwtSecret = randomBytes(32).toString('hex');
-const tokens = new TokenService(jwtSecret);
 const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'chatdesk-tickets-rt-'));
-  platform = await startPlatform(
-    loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'none'),
-    }),
-  );
-  desk = await ticketDesk({ db: database.db, tokens, app: platform.app } as unknown as TestContext);
+  testPlatform = await startTestPlatform();
+  ({ platform, tokens } = testPlatform);
+  desk = await ticketDesk({ db: testPlatform.database.db, tokens, app: platform.app } as unknown as TestContext);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await platform?.stop();
-  await database?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await testPlatform?.close();
 });
 
 async function socketOf(user: TicketDesk['admin']) {
@@ -92,19 +72,25 @@ describe('company-{id}-ticket', () => {
   });
 
   it('masks the number for profile user under LGPD', async () => {
-    await setCompanySettings(database.db, desk.companyId, { enableLGPD: 'enabled', lgpdHideNumber: 'enabled' });
+    await setCompanySettings(testPlatform.database.db, desk.companyId, {
+      enableLGPD: 'enabled',
+      lgpdHideNumber: 'enabled',
+    });
     // What the settings module publishes after such a change: the cached audience is dropped.
     const columns = ['enableLGPD', 'lgpdHideNumber'] as const;
     platform.app.events.publish({ type: 'company-settings.updated', companyId: desk.companyId, columns: [...columns] });
     const [alice, admin] = [await socketOf(desk.attendantA), await socketOf(desk.admin)];
-    const contact = await createContact(database.db, desk.companyId, { number: '5511955554444', channel: 'sandbox' });
+    const contact = await createContact(testPlatform.database.db, desk.companyId, {
+      number: '5511955554444',
+      channel: 'sandbox',
+    });
     const ticket = await desk.ticket({ queueId: desk.queueA.id, contactId: contact.id });
     const toAlice = nextEvent(alice, ticketEvent());
     const toAdmin = nextEvent(admin, ticketEvent());
     await put(desk.asA, ticket.id, { status: 'open' });
     expect(await toAlice).toMatchObject({ ticket: { contact: { number: '5511955****44' } } });
     expect(await toAdmin).toMatchObject({ ticket: { contact: { number: '5511955554444' } } });
-    await setCompanySettings(database.db, desk.companyId, { enableLGPD: 'disabled' });
+    await setCompanySettings(testPlatform.database.db, desk.companyId, { enableLGPD: 'disabled' });
   });
 
   it('a transfer to another queue is a delete for the attendant who loses the ticket', async () => {
@@ -150,7 +136,7 @@ describe('company-{id}-ticket new-message', () => {
   it("announces the ticket a contact's message changed as new-message, before the message create", async () => {
     const alice = await socketOf(desk.attendantA);
     const events = recordEvents(alice);
-    const contact = await createContact(database.db, desk.companyId, { channel: 'sandbox' });
+    const contact = await createContact(testPlatform.database.db, desk.companyId, { channel: 'sandbox' });
     const ticket = await desk.ticket({ queueId: desk.queueA.id, contactId: contact.id });
     const inbound = (body: string) =>
       platform.app.channels.inbound(desk.connection, {
@@ -177,7 +163,7 @@ describe('company-{id}-appMessage', () => {
     const [alice, bruno] = [await socketOf(desk.attendantA), await socketOf(desk.attendantB)];
     const brunoEvents = recordEvents(bruno);
     const ticket = await desk.ticket({ queueId: desk.queueA.id });
-    const message = await createMessage(database.db, ticket, { body: 'Olá, preciso de ajuda' });
+    const message = await createMessage(testPlatform.database.db, ticket, { body: 'Olá, preciso de ajuda' });
     const toAlice = nextEvent(alice, messageEvent());
     platform.app.events.publish({
       type: 'message.created',
@@ -191,7 +177,7 @@ describe('company-{id}-appMessage', () => {
       ticket: { id: ticket.id },
     });
     const other = await desk.ticket({ queueId: desk.queueB.id });
-    const otherMessage = await createMessage(database.db, other);
+    const otherMessage = await createMessage(testPlatform.database.db, other);
     const toBruno = nextEvent(bruno, messageEvent());
     platform.app.events.publish({
       type: 'message.created',

@@ -10,13 +10,12 @@ import {
   ticketUpdateBody,
   ticketUuidParams,
 } from '@chatdesk/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth-context';
 import { requirePermission } from '../../platform/auth/require-permission';
-import { loadTicketViewer } from './ticket-viewer';
-import type { TicketCaller, TicketsDeps } from './tickets.deps';
+import { loadTicketCaller } from './ticket-viewer';
+import type { TicketsDeps } from './tickets.deps';
 import { closeAllTickets } from './use-cases/close-all-tickets';
 import { createTicket } from './use-cases/create-ticket';
 import { deleteTicket } from './use-cases/delete-ticket';
@@ -24,10 +23,6 @@ import { getTicket } from './use-cases/get-ticket';
 import { listTicketLogs } from './use-cases/list-ticket-logs';
 import { listTickets } from './use-cases/list-tickets';
 import { updateTicket } from './use-cases/update-ticket';
-
-export async function ticketCallerOf(request: FastifyRequest): Promise<TicketCaller> {
-  return { companyId: request.requireAuth().companyId, viewer: await loadTicketViewer(request) };
-}
 
 /** /api/tickets and /api/tickets-log: spec 1 §7 "Tickets and messages". */
 export const ticketsRoutes: FastifyPluginAsyncZod<TicketsDeps> = async (app, deps) => {
@@ -37,32 +32,32 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketsDeps> = async (app, dep
   app.get(
     '/tickets',
     { preHandler: requireAuth, schema: { tags, querystring: ticketsListQuery, response: { 200: ticketsListAnswer } } },
-    async (request) => listTickets(deps, await ticketCallerOf(request), request.query),
+    async (request) => listTickets(deps, await loadTicketCaller(request), request.query),
   );
 
   app.get(
     '/tickets/u/:uuid',
     { preHandler: requireAuth, schema: { tags, params: ticketUuidParams, response: one } },
-    async (request) => getTicket(deps, await ticketCallerOf(request), { uuid: request.params.uuid }),
+    async (request) => getTicket(deps, await loadTicketCaller(request), { uuid: request.params.uuid }),
   );
 
   app.get(
     '/tickets/:id',
     { preHandler: requireAuth, schema: { tags, params: ticketIdParams, response: one } },
-    async (request) => getTicket(deps, await ticketCallerOf(request), { id: request.params.id }),
+    async (request) => getTicket(deps, await loadTicketCaller(request), { id: request.params.id }),
   );
 
   app.post(
     '/tickets',
     { preHandler: requireAuth, schema: { tags, body: ticketCreateBody, response: { 201: ticketAnswer } } },
     async (request, reply) =>
-      reply.status(201).send(await createTicket(deps, await ticketCallerOf(request), request.body)),
+      reply.status(201).send(await createTicket(deps, await loadTicketCaller(request), request.body)),
   );
 
   app.put(
     '/tickets/:id',
     { preHandler: requireAuth, schema: { tags, params: ticketIdParams, body: ticketUpdateBody, response: one } },
-    async (request) => updateTicket(deps, await ticketCallerOf(request), request.params.id, request.body),
+    async (request) => updateTicket(deps, await loadTicketCaller(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -72,7 +67,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketsDeps> = async (app, dep
       schema: { tags, params: ticketIdParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await deleteTicket(deps, await ticketCallerOf(request), request.params.id);
+      await deleteTicket(deps, await loadTicketCaller(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -83,12 +78,12 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketsDeps> = async (app, dep
       preHandler: requirePermission('tickets-manager:closeAll'),
       schema: { tags, body: ticketsCloseAllBody, response: { 200: ticketsCloseAllAnswer } },
     },
-    async (request) => closeAllTickets(deps, await ticketCallerOf(request), request.body),
+    async (request) => closeAllTickets(deps, await loadTicketCaller(request), request.body),
   );
 
   app.get(
     '/tickets-log/:id',
     { preHandler: requireAuth, schema: { tags, params: ticketIdParams, response: { 200: ticketLogsAnswer } } },
-    async (request) => listTicketLogs(deps, await ticketCallerOf(request), request.params.id),
+    async (request) => listTicketLogs(deps, await loadTicketCaller(request), request.params.id),
   );
 };

@@ -1,44 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { companyEvent, companyNamespace } from '@chatdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, mintToken } from '../../../test/factories';
 import { connectClient, nextEvent, refusal } from '../../../test/fixtures/realtime-clients';
-import { createTestDatabase, type TestDatabase } from '../../../test/harness';
+import { startTestPlatform, type TestDatabase, type TestPlatform } from '../../../test/harness';
 import { login } from '../../modules/auth/auth.test-support';
-import { type RunningPlatform, startPlatform } from '../../server';
-import { TokenService } from '../auth/tokens';
-import { loadConfig } from '../config/config';
+import type { RunningPlatform } from '../../server';
+import type { TokenService } from '../auth/tokens';
 
 describe('the gateway inside startPlatform', () => {
-  let database: TestDatabase;
-  let dataDir: string;
+  let testPlatform: TestPlatform;
   let platform: RunningPlatform;
-  let stopped = false;
-  const jwtSecret = randomBytes(32).toString('hex');
+  let database: TestDatabase;
+  let tokens: TokenService;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'chatdesk-realtime-'));
-    platform = await startPlatform(
-      loadConfig({
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        JWT_SECRET: jwtSecret,
-        LOG_LEVEL: 'silent',
-        WEB_DIST_DIR: path.join(dataDir, 'none'),
-      }),
-    );
+    testPlatform = await startTestPlatform();
+    ({ platform, database, tokens } = testPlatform);
   });
   afterAll(async () => {
-    if (platform && !stopped) await platform.stop();
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await testPlatform?.close();
   });
 
   async function companyUser() {
@@ -50,7 +30,7 @@ describe('the gateway inside startPlatform', () => {
   it('serves /socket.io beside the HTTP routes', async () => {
     expect(platform.realtime.adapterKind).toBe('postgres');
     const { company, user, namespace } = await companyUser();
-    const token = await mintToken(new TokenService(jwtSecret), user);
+    const token = await mintToken(tokens, user);
     const socket = await connectClient(platform.url, namespace, { token });
     expect((await fetch(`${platform.url}/api/health`)).status).toBe(200);
 
@@ -77,10 +57,9 @@ describe('the gateway inside startPlatform', () => {
   it('stops with a socket still open', async () => {
     const { user, namespace } = await companyUser();
     const socket = await connectClient(platform.url, namespace, {
-      token: await mintToken(new TokenService(jwtSecret), user),
+      token: await mintToken(tokens, user),
     });
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
-    stopped = true;
     await platform.stop();
     // A transport close, not a server disconnect: a real client reconnects, to another process.
     expect(await disconnected).toBe('transport close');
