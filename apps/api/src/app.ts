@@ -27,6 +27,7 @@ import { authContextPlugin } from './platform/auth/auth-context';
 import { SubscriptionStatus, subscriptionGuardPlugin } from './platform/auth/subscription';
 import type { TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config/config';
+import type { SecretBox } from './platform/crypto/secret-box';
 import type { Database } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { DomainEvents } from './platform/events/domain-events';
@@ -44,6 +45,8 @@ export interface AppDeps {
   tokens: TokenService;
   metrics: Metrics;
   storage: MediaStorage;
+  /** Seals provider tokens and digests API tokens (exposed as `app.secrets`). */
+  secrets: SecretBox;
   /** Shared with the realtime gateway and workers; created here when absent (exposed as `app.events`). */
   events?: DomainEvents;
   /** Channel runtime and outbound path (createChannels), exposed as `app.channels` and `app.outbound`. */
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onListenerError: (error, event) => deps.logger.error({ err: error, event: event.type }, 'event listener failed'),
     });
   app.decorate('events', events);
+  app.decorate('secrets', deps.secrets);
   // Apps built without a job queue (a few tests) have no channels; using them there is a wiring bug.
   const channels = () => {
     if (!deps.channels) throw new Error('buildApp was given no channels (createChannels)');

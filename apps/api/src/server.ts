@@ -16,6 +16,7 @@ import { forwardUserEvents } from './modules/users/users.realtime';
 import { TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config/config';
 import { loadOrCreateSecrets } from './platform/config/secrets';
+import { SecretBox } from './platform/crypto/secret-box';
 import { createDatabase, type Database } from './platform/db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded-postgres';
 import { migrateDatabase } from './platform/db/migrate';
@@ -91,7 +92,8 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
       await jobs.startWorkers(createJobHandlers({ db, logger, storage, sender: channels.sender }));
       await jobs.syncSchedules(recurringJobs);
     }
-    const app = await buildApp({ config, db, logger, tokens, metrics, storage, events, channels });
+    const secretBox = new SecretBox(config.dataEncryptionKey ?? secrets.dataEncryptionKey);
+    const app = await buildApp({ config, db, logger, tokens, metrics, storage, events, channels, secrets: secretBox });
     closers.push(() => app.close());
     closers.push(() => channels.runtime.stopAll());
     // Every process gets one (workers emit too); attached before listen, and closed before the

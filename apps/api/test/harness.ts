@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { type Channels, createChannels } from '../src/channels/channels.module';
 import { TokenService } from '../src/platform/auth/tokens';
 import { type Config, loadConfig } from '../src/platform/config/config';
+import { SecretBox } from '../src/platform/crypto/secret-box';
 import { createDatabase, type Database } from '../src/platform/db/database';
 import { DomainEvents } from '../src/platform/events/domain-events';
 import { createJobHandlers, createPlatformJobQueue, type PlatformJobQueue } from '../src/platform/jobs/registry';
@@ -54,6 +55,7 @@ export interface TestContext extends TestDatabase {
   app: FastifyInstance;
   config: Config;
   tokens: TokenService;
+  secrets: SecretBox;
   metrics: Metrics;
   storage: MediaStorage;
   dataDir: string;
@@ -102,13 +104,15 @@ export async function createTestContext(environment: Record<string, string> = {}
     sendJobDelaySeconds: 1,
   });
   await jobs.startWorkers(createJobHandlers({ db: database.db, logger, storage, sender: channels.sender }));
-  const app = await buildApp({ config, db: database.db, logger, tokens, metrics, storage, events, channels });
+  const secrets = new SecretBox(randomBytes(32).toString('hex'));
+  const app = await buildApp({ config, db: database.db, logger, tokens, metrics, storage, events, channels, secrets });
   await app.ready();
   return {
     ...database,
     app,
     config,
     tokens,
+    secrets,
     metrics,
     storage,
     dataDir,

@@ -20,7 +20,9 @@ import { tenantIsolation } from './tenancy';
 /**
  * Spec 2 §3 Connection ("whatsapp" in the spec's paths): one channel account of a company. The
  * fields owned by automation (bot queues, NPS, inactivity, import) are stored now so that later
- * work only adds behaviour. The API token is kept as a hash (issue 5 adds it).
+ * work only adds behaviour. The API token (spec 2 §9: 30 alphanumeric characters) is never stored in
+ * plain text: `tokenDigest` is its keyed HMAC (SecretBox.digest) to find a presented token by, and
+ * `tokenSealed` its AES-GCM box (SecretBox.seal) so an admin can copy it again; a dump alone uses neither.
  */
 export const connections = pgTable(
   'whatsapps',
@@ -73,12 +75,15 @@ export const connections = pgTable(
     collectiveVacationEnd: varchar('collective_vacation_end', { length: 10 }),
     collectiveVacationMessage: text('collective_vacation_message').notNull().default(''),
     schedules: scheduleEntries('schedules').notNull().default(sql`'[]'::jsonb`),
+    tokenDigest: varchar('token_digest', { length: 64 }),
+    tokenSealed: text('token_sealed'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (table) => [
     uniqueIndex('whatsapps_company_name_unique').on(table.companyId, sql`lower(${table.name})`),
     index('whatsapps_company_status_idx').on(table.companyId, table.status),
+    uniqueIndex('whatsapps_token_digest_unique').on(table.tokenDigest),
     tenantIsolation(),
   ],
 ).enableRLS();

@@ -121,7 +121,7 @@ describe('refresh tokens and sessions', () => {
   it('another API process (no shared cache) also refuses the replaced session', async () => {
     const first = await login(ctx.app, email);
     await login(ctx.app, email);
-    const { config, db, tokens } = ctx;
+    const { config, db, tokens, secrets } = ctx;
     const other = await buildApp({
       config,
       db,
@@ -129,6 +129,7 @@ describe('refresh tokens and sessions', () => {
       logger: createLogger('silent'),
       metrics: new Metrics(),
       storage: new MediaStorage(config.dataDir),
+      secrets,
     });
     try {
       const refused = await me(other, first.json().token);

@@ -26,7 +26,7 @@ describe('expired subscriptions', () => {
       createLogger('silent'),
     );
     // The app plus probe routes standing for other modules' private, opted-out and billing routes.
-    const { config, db, tokens } = ctx;
+    const { config, db, tokens, secrets } = ctx;
     app = await buildApp({
       config,
       db,
@@ -34,6 +34,7 @@ describe('expired subscriptions', () => {
       logger: createLogger('silent'),
       metrics: new Metrics(),
       storage: new MediaStorage(config.dataDir),
+      secrets,
     });
     const ok = async () => ({ ok: true });
     app.get('/api/__probe', { preHandler: requireAuth }, ok);

@@ -26,6 +26,7 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_REFRESH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.string().email().default('admin@admin.com'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   REDIS_URL: urlString(['redis', 'rediss']).optional(),
@@ -55,6 +56,8 @@ export type Config = {
   databasePoolSize: number;
   jwtSecret: string | undefined;
   jwtRefreshSecret: string | undefined;
+  /** Master key of stored secrets; generated into DATA_DIR/secrets.json when unset. */
+  dataEncryptionKey: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
   redisUrl: string | undefined;
@@ -101,6 +104,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: env.JWT_SECRET,
     jwtRefreshSecret: env.JWT_REFRESH_SECRET,
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     redisUrl: env.REDIS_URL,

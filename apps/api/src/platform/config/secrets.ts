@@ -10,6 +10,8 @@ export interface StoredSecrets {
   jwtSecret: string;
   jwtRefreshSecret: string;
   embeddedDatabasePassword: string;
+  /** Master key of the SecretBox (sealed provider tokens, API token digests). */
+  dataEncryptionKey: string;
 }
 
 const fileName = 'secrets.json';
@@ -21,6 +23,7 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<StoredSecret
     jwtSecret: existing.jwtSecret ?? randomSecret(),
     jwtRefreshSecret: existing.jwtRefreshSecret ?? randomSecret(),
     embeddedDatabasePassword: existing.embeddedDatabasePassword ?? randomSecret(24),
+    dataEncryptionKey: existing.dataEncryptionKey ?? randomSecret(),
   };
   if (JSON.stringify(existing) !== JSON.stringify(secrets)) {
     await mkdir(dataDir, { recursive: true });
