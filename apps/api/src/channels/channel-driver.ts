@@ -105,6 +105,10 @@ export interface ChannelDriver {
   /** Edit or revoke a message already sent; channels without the feature leave these out. */
   edit?(connection: ConnectionRow, target: { to: string; externalId: string }, body: string): Promise<void>;
   delete?(connection: ConnectionRow, target: { to: string; externalId: string }): Promise<void>;
+  /** Ends the session on the provider's side too (WhatsApp Web logout); stored credentials are dropped. */
+  logout?(connection: ConnectionRow): Promise<void>;
+  /** Session login by pairing code instead of QR: the 8-character code to type on the phone. */
+  requestPairingCode?(connection: ConnectionRow, phoneNumber: string): Promise<string>;
 }
 
 export class SendFailure extends Error {
