@@ -13,6 +13,8 @@ export interface ResultRow {
 export const loadSettings = {
   duration: Number(process.env.BENCH_DURATION ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  /** Worker threads generating fixed requests (0: on the API's own event loop, as before). */
+  workers: Number(process.env.BENCH_WORKERS ?? 1),
 };
 
 export class ScenarioFailure extends Error {}
@@ -35,11 +37,18 @@ export async function probe(
   return { status: response.status, body };
 }
 
-/** autocannon at the configured concurrency; throws when any answer is not 2xx. */
+/**
+ * autocannon at the configured concurrency; throws when any answer is not 2xx. Fixed requests are
+ * generated from a worker thread, so the load generator does not share the API's event loop;
+ * scenarios that build each request in a function (ingestion) stay on the main thread.
+ */
 export async function load(name: string, options: autocannon.Options): Promise<autocannon.Result> {
+  const builtPerRequest = options.requests?.some((request) => typeof request.setupRequest === 'function');
+  const workers = builtPerRequest || loadSettings.workers === 0 ? {} : { workers: loadSettings.workers };
   const result = await autocannon({
     connections: loadSettings.connections,
     duration: loadSettings.duration,
+    ...workers,
     ...options,
   });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {

@@ -4,11 +4,19 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChannelRuntime } from './channels/channel-runtime';
 import type { Channels } from './channels/channels.module';
+import { registerMetaChannels } from './channels/meta/meta.module';
+import { metaAccountRoutes } from './channels/meta/meta-account.routes';
+import { metaWebhookRoutes } from './channels/meta/meta-webhook.routes';
 import { createAuthModule } from './modules/auth/auth.module';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { connectionAdminSessionRoutes } from './modules/connections/connection-admin-session.routes';
+import { connectionChannelsRoutes } from './modules/connections/connection-channels.routes';
+import { connectionSessionRoutes } from './modules/connections/connection-session.routes';
 import { connectionsRoutes } from './modules/connections/connections.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { contactImportOneRoutes } from './modules/contacts/import/contacts-import.routes';
+import { externalApiRoutes } from './modules/external-api/external-api.routes';
+import { facebookRoutes } from './modules/facebook/facebook.routes';
 import { helpsRoutes } from './modules/helps/helps.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -22,6 +30,8 @@ import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes';
 import { ticketTagsRoutes } from './modules/ticket-tags/ticket-tags.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { webchatRoutes } from './modules/webchat/webchat.routes';
+import { widgetScriptRoutes } from './modules/webchat/widget-script.routes';
 import { activeSessionPlugin } from './platform/auth/active-session';
 import { authContextPlugin } from './platform/auth/auth-context';
 import { SubscriptionStatus, subscriptionGuardPlugin } from './platform/auth/subscription';
@@ -90,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('channels', { getter: () => channels().runtime });
   app.decorate('outbound', { getter: () => channels().outbound });
+  // The Meta drivers open sealed tokens, so they are registered here, where the SecretBox is known.
+  const meta = deps.channels ? registerMetaChannels({ ...deps, events, runtime: deps.channels.runtime }) : null;
   const auth = createAuthModule({ ...deps, events });
   await app.register(activeSessionPlugin, { sessions: auth.sessions });
   await app.register(subscriptionGuardPlugin, { subscriptions: new SubscriptionStatus(deps.db) });
@@ -127,7 +139,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         logger: deps.logger,
         sandboxEnabled: deps.config.sandboxEnabled,
         channels: runtime,
+        secrets: deps.secrets,
+        storage: deps.storage,
+        outbound: () => app.outbound,
       });
+      await api.register(connectionSessionRoutes, {
+        db: deps.db,
+        events,
+        logger: deps.logger,
+        sandboxEnabled: deps.config.sandboxEnabled,
+        channels: runtime,
+        secrets: deps.secrets,
+        storage: deps.storage,
+        outbound: () => app.outbound,
+      });
+      // The add menu's channel offer and the super user's actions on any company's connection.
+      const connectionsDeps = {
+        db: deps.db,
+        events,
+        logger: deps.logger,
+        sandboxEnabled: deps.config.sandboxEnabled,
+        channels: runtime,
+        secrets: deps.secrets,
+        storage: deps.storage,
+        outbound: () => app.outbound,
+      };
+      await api.register(connectionChannelsRoutes, { prefix: '/whatsapp', ...connectionsDeps });
+      await api.register(connectionAdminSessionRoutes, connectionsDeps);
       if (deps.config.sandboxEnabled) {
         await api.register(sandboxRoutes, { prefix: '/sandbox', db: deps.db, channels: runtime });
       }
@@ -143,9 +181,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         channels: () => app.channels,
       });
       await api.register(ticketNotesRoutes, { prefix: '/ticket-notes', db: deps.db });
+      if (meta) {
+        const { webhooks, accounts, graph } = meta;
+        const platformVerifyToken = deps.config.metaVerifyToken;
+        await api.register(metaWebhookRoutes, { prefix: '/webhooks', webhooks, accounts, platformVerifyToken });
+        const driverFor = runtime.driverFor;
+        await api.register(metaAccountRoutes, { db: deps.db, accounts, driverFor, outbound: () => app.outbound });
+        const facebook = { db: deps.db, events, logger: deps.logger, graph, accounts, driverFor };
+        await api.register(facebookRoutes, { prefix: '/facebook', ...facebook });
+      }
+      // The external messages API (spec 3 §7): authenticated by a connection's token, not a session.
+      await api.register(externalApiRoutes, {
+        db: deps.db,
+        events,
+        storage: deps.storage,
+        secrets: deps.secrets,
+        subscriptions: app.subscriptions,
+        outbound: () => app.outbound,
+        ratePerMinute: deps.config.externalApiRatePerMinute,
+      });
+      await api.register(webchatRoutes, { prefix: '/webchat', db: deps.db, events, secrets: deps.secrets });
     },
     { prefix: '/api' },
   );
+  await app.register(widgetScriptRoutes, { webDistDir: deps.config.webDistDir });
 
   return app;
 }

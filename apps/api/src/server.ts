@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { createChannels } from './channels/channels.module';
+import { createWebchatGateway } from './channels/webchat/webchat-gateway';
 import { seedPlatform } from './db/seed/seed-platform';
 import { startDemo } from './demo/start-demo';
 import { forwardConnectionEvents } from './modules/connections/connections.realtime';
@@ -13,6 +14,9 @@ import { forwardCompanySettingsEvents } from './modules/settings/settings.realti
 import { createTicketAudience } from './modules/tickets/ticket-audience';
 import { forwardTicketEvents } from './modules/tickets/tickets.realtime';
 import { forwardUserEvents } from './modules/users/users.realtime';
+import { forwardVisitorTyping } from './modules/webchat/visitor-typing.realtime';
+import { forwardWebchatEvents } from './modules/webchat/webchat.realtime';
+import { forwardWebchatAccessEvents } from './modules/webchat/webchat-access.realtime';
 import { TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config/config';
 import { loadOrCreateSecrets } from './platform/config/secrets';
@@ -58,6 +62,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
       directory: path.join(config.dataDir, 'postgres'),
       password: secrets.embeddedDatabasePassword,
       logger,
+      sharedBuffers: config.embeddedSharedBuffers,
     });
   }
   const databaseUrl = config.databaseUrl ?? (embedded as EmbeddedDatabase).url;
@@ -109,6 +114,21 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
       logger,
     });
     closers.push(() => realtime.close());
+    const webchat = await createWebchatGateway({
+      httpServer: app.server,
+      db,
+      secrets: secretBox,
+      sink: channels.runtime,
+      driver: channels.webchat,
+      trustProxy: config.trustProxy,
+      databaseUrl,
+      redisUrl: config.redisUrl,
+      logger,
+      events: app.events,
+    });
+    closers.push(() => webchat.close());
+    forwardWebchatEvents(app.events, webchat);
+    forwardWebchatAccessEvents(app.events, webchat);
     forwardSessionEvents(app.events, realtime);
     forwardUserEvents(app.events, realtime);
     forwardQueueEvents(app.events, realtime);
@@ -118,6 +138,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardContactImportEvents(app.events, realtime);
     forwardCompanySettingsEvents(app.events, realtime);
     forwardTicketEvents(app.events, realtime, { db, audience });
+    forwardVisitorTyping(app.events, realtime, { db, audience });
     if (config.roles.includes('channels')) await channels.runtime.startAll();
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -84,7 +84,30 @@ export const errorCatalogue = {
   // Connections and the sandbox channel
   ERR_CHANNEL_NOT_AVAILABLE: { status: 400, message: 'Este canal ainda não está disponível neste servidor.' },
   ERR_CONNECTION_NAME_ALREADY_EXISTS: { status: 409, message: 'Já existe uma conexão com este nome.' },
+  ERR_PLAN_CHANNEL_NOT_ALLOWED: { status: 403, message: 'Seu plano não permite conexões deste canal.' },
+  ERR_PAIRING_CODE_UNAVAILABLE: { status: 409, message: 'Esta conexão não permite entrar com código de pareamento.' },
   ERR_NOT_SANDBOX_CONNECTION: { status: 409, message: 'Esta conexão não é um telefone simulado (sandbox).' },
+  // Meta channels (WhatsApp Cloud API, Messenger, Instagram)
+  ERR_OUTSIDE_24H_WINDOW: {
+    status: 409,
+    message: 'O contato não escreve há mais de 24 horas: fora dessa janela só é possível enviar um modelo aprovado.',
+  },
+  ERR_META_ACCOUNT_IN_USE: { status: 409, message: 'Esta conta da Meta já está ligada a outra conexão.' },
+  ERR_META_GRAPH: { status: 502, message: 'A API da Meta recusou a solicitação. Verifique as credenciais da conexão.' },
+  ERR_NOT_META_CONNECTION: { status: 409, message: 'Esta conexão não é do canal da Meta esperado.' },
+  // External messages API (spec 3 §7)
+  ERR_INVALID_API_TOKEN: { status: 401, message: 'Token da API inválido. Confira o token da conexão.' },
+  ERR_EXTERNAL_API_DISABLED: { status: 403, message: 'O plano desta empresa não inclui a API externa.' },
+  ERR_IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'Esta chave de idempotência já foi usada com outra requisição.',
+  },
+  // Web chat widget
+  ERR_NOT_WEBCHAT_CONNECTION: { status: 409, message: 'Esta conexão não é um chat do site (webchat).' },
+  ERR_WEBCHAT_ORIGIN_REFUSED: { status: 403, message: 'Este site não está autorizado a usar este chat.' },
+  ERR_WEBCHAT_IDENTITY_INVALID: { status: 401, message: 'A identificação do visitante é inválida.' },
+  ERR_WEBCHAT_RATE_LIMITED: { status: 429, message: 'Muitas mensagens seguidas. Aguarde um instante e tente de novo.' },
+  ERR_WEBCHAT_MESSAGE_TOO_LONG: { status: 413, message: 'A mensagem é longa demais (máximo de 4.096 caracteres).' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './message-variables';
 export * from './permissions';
 export * from './realtime';
+export * from './webchat/webchat-protocol';

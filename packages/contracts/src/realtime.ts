@@ -31,6 +31,7 @@ const companyTopics = [
   'schedule',
   'quickmessage',
   'settings',
+  'typing',
 ] as const;
 export type CompanyTopic = (typeof companyTopics)[number];
 
@@ -42,6 +43,12 @@ export const companyEvent = (companyId: number, topic: CompanyTopic): CompanyEve
   `company-${companyId}-${topic}`;
 export const importMessagesEvent = (companyId: number): ImportMessagesEventName => `importMessages-${companyId}`;
 export const announcementEvent = 'company-announcement';
+
+/** `company-{id}-typing`: the contact of a ticket started or stopped typing (web chat visitors). */
+export interface TicketTypingEventPayload {
+  ticketId: number;
+  typing: boolean;
+}
 
 /** Every server-to-client event name. Built by the helpers above, never typed by hand. */
 export type ServerEventName = CompanyEventName | ImportMessagesEventName | typeof announcementEvent;

@@ -6,6 +6,8 @@ import { ChannelRuntime } from './channel-runtime';
 import { MessageSender } from './outbound/message-sender';
 import { OutboundMessages, type SendJobQueue } from './outbound/outbound-messages';
 import { createSandboxDriver } from './sandbox/sandbox-driver';
+import { createWebchatDriver, type WebchatDriver } from './webchat/webchat-driver';
+import { createWhatsappWebChannel } from './whatsapp-web/whatsapp-web.module';
 
 export interface ChannelsDeps {
   db: Database;
@@ -24,12 +26,18 @@ export interface Channels {
   runtime: ChannelRuntime;
   outbound: OutboundMessages;
   sender: MessageSender;
+  /** The web chat driver, attached to its visitor gateway by server.ts (createWebchatGateway). */
+  webchat: WebchatDriver;
 }
 
 export function createChannels(deps: ChannelsDeps): Channels {
   const { db, events, logger, storage } = deps;
   const runtime = new ChannelRuntime({ db, events, logger, storage });
   if (deps.sandbox) runtime.register(createSandboxDriver(runtime, deps.sandbox === true ? {} : deps.sandbox));
+  const whatsappWeb = createWhatsappWebChannel({ db, events, logger, sink: runtime });
+  if (whatsappWeb) runtime.register(whatsappWeb);
+  const webchat = createWebchatDriver(runtime, { db });
+  runtime.register(webchat);
   const sender = new MessageSender({ db, events, logger, storage, runtime });
   const outbound = new OutboundMessages({
     db,
@@ -39,5 +47,5 @@ export function createChannels(deps: ChannelsDeps): Channels {
     sender,
     ...(deps.sendJobDelaySeconds !== undefined ? { jobDelaySeconds: deps.sendJobDelaySeconds } : {}),
   });
-  return { runtime, outbound, sender };
+  return { runtime, outbound, sender, webchat };
 }

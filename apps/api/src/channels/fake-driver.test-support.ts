@@ -1,4 +1,6 @@
+import { vi } from 'vitest';
 import type { ChannelDriver, ConnectionRow, OutboundMessage, SendResult } from './channel-driver';
+import type { ChannelRuntime } from './channel-runtime';
 
 export interface FakeSend {
   connectionId: number;
@@ -6,8 +8,20 @@ export interface FakeSend {
 }
 
 /**
- * A scriptable driver for pipeline tests (channel 'whatsapp', which no real driver claims in
- * tests): it records every send and answers with the next scripted result, or a fresh id.
+ * Makes `runtime` answer `driver` for its channel, in place of the real driver registered there
+ * (every channel has one now); `restore` puts the real one back.
+ */
+export function serveDriver(runtime: ChannelRuntime, driver: ChannelDriver) {
+  const real = runtime.driverFor.bind(runtime);
+  const spy = vi
+    .spyOn(runtime, 'driverFor')
+    .mockImplementation((channel) => (channel === driver.channel ? driver : real(channel)));
+  return { restore: () => spy.mockRestore() };
+}
+
+/**
+ * A scriptable driver for pipeline tests (served in place of the channel's real driver with
+ * `serveDriver`): it records every send and answers with the next scripted result, or a fresh id.
  */
 export function createFakeDriver(channel: ConnectionRow['channel'] = 'whatsapp') {
   const sends: FakeSend[] = [];

@@ -3,12 +3,14 @@ import { NotFoundPage } from '../components/not-found-page';
 import { SubscriptionExpiredPage } from '../components/subscription-expired-page';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
 import { ContactImportPage, ContactsPage } from '../features/contacts';
+import { MessagesApiPage } from '../features/messages-api';
 import { AppShell, HomePage } from '../features/shell';
 import { TicketsPage } from '../features/tickets';
 import { expiredLandingPath } from '../lib/subscription';
 import { createRouteRegistry, interimPageHandle } from './implemented-routes';
 import { PublicOnly, RequireAuth } from './route-guards';
 import { adminRoutes } from './routes/admin-routes';
+import { connectionRoutes, useShellMenuBadges } from './routes/connection-routes';
 import { platformRoutes } from './routes/platform-routes';
 import { SubscriptionGate } from './subscription-gate';
 
@@ -20,9 +22,11 @@ const workspaceRoutes: RouteObject[] = [
   { path: '/tickets/:ticketUuid?', element: <TicketsPage /> },
   { path: '/contacts', element: <ContactsPage /> },
   { path: '/contacts/import', element: <ContactImportPage /> },
+  // Spec 3: the external API documentation; the page itself sends plans without useExternalApi home.
+  { path: '/messages-api', element: <MessagesApiPage /> },
 ];
 
-const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes];
+const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];
 
 /** Which menu routes have a page: derived from the route objects, so adding a route shows its item. */
 export const routeRegistry = createRouteRegistry(pageRoutes);
@@ -53,7 +57,7 @@ export const appRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        element: <AppShell isImplemented={routeRegistry.isImplemented} />,
+        element: <AppShell isImplemented={routeRegistry.isImplemented} useMenuBadges={useShellMenuBadges} />,
         children: [
           {
             element: <SubscriptionGate />,

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/harness';
 import { messages, tickets } from '../../db/schema';
 import type { DomainEvent } from '../../platform/events/domain-events';
 import { SendFailure } from '../channel-driver';
-import { createFakeDriver, deferred } from '../fake-driver.test-support';
+import { createFakeDriver, deferred, serveDriver } from '../fake-driver.test-support';
 import type { SandboxDriver } from '../sandbox/sandbox-driver';
 import { sendMessageJob } from './send-message.job';
 
@@ -20,7 +20,7 @@ describe('outbound messages', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     fake = createFakeDriver('whatsapp');
-    ctx.channels.runtime.register(fake.driver);
+    serveDriver(ctx.channels.runtime, fake.driver);
     updates = [];
     ctx.events.subscribe('message.updated', (event) => void updates.push(event));
   });

@@ -1,9 +1,25 @@
-import type { ConnectionAnswer } from '@chatdesk/contracts';
+import { type ConnectionAnswer, can, type PermissionSubject } from '@chatdesk/contracts';
+import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Tx } from '../../platform/db/database';
+import { openConnectionToken } from './connection-token';
 import { type ConnectionQueueRef, type ConnectionRow, findQueuesOfConnections } from './connections.repository';
 
-/** The answer shape; the API token and session secrets never leave the server. */
-export function toConnectionAnswer(row: ConnectionRow, queues: ConnectionQueueRef[]): ConnectionAnswer {
+/** What a caller sees of a row's API token: the plain token, or '' for those who may not manage connections. */
+export type TokenReveal = (row: ConnectionRow) => string;
+export const hiddenToken: TokenReveal = () => '';
+
+/** The token reveal for `subject`: open the sealed token only for connection managers. */
+export function tokenRevealFor(secrets: Pick<SecretBox, 'open'>, subject: PermissionSubject): TokenReveal {
+  if (!can(subject, 'connections-page:addConnection')) return hiddenToken;
+  return (row) => openConnectionToken(secrets, row);
+}
+
+/** The answer shape; session secrets never leave the server, the token only as `token` decides. */
+export function toConnectionAnswer(
+  row: ConnectionRow,
+  queues: ConnectionQueueRef[],
+  token: TokenReveal = hiddenToken,
+): ConnectionAnswer {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -36,6 +52,18 @@ export function toConnectionAnswer(row: ConnectionRow, queues: ConnectionQueueRe
     collectiveVacationStart: row.collectiveVacationStart,
     collectiveVacationEnd: row.collectiveVacationEnd,
     collectiveVacationMessage: row.collectiveVacationMessage,
+    token: token(row),
+    enableImportMessage: row.enableImportMessage,
+    importOldMessages: row.importOldMessages?.toISOString() ?? null,
+    importRecentMessages: row.importRecentMessages?.toISOString() ?? null,
+    importOldMessagesGroups: row.importOldMessagesGroups,
+    closedTicketsPostImported: row.closedTicketsPostImported,
+    statusImportMessages: row.statusImportMessages,
+    queueIdImportMessages: row.queueIdImportMessages,
+    integrationId: row.integrationId,
+    promptId: row.promptId,
+    flowIdWelcome: row.flowIdWelcome,
+    flowIdNotPhrase: row.flowIdNotPhrase,
     schedules: row.schedules,
     queues,
     createdAt: row.createdAt.toISOString(),
@@ -43,11 +71,15 @@ export function toConnectionAnswer(row: ConnectionRow, queues: ConnectionQueueRe
   };
 }
 
-/** Answers for `rows` with their queues, in one query for all of them. */
-export async function connectionAnswersOf(tx: Tx, rows: ConnectionRow[]): Promise<ConnectionAnswer[]> {
+/** Answers for `rows` with their queues, in one query for all of them (tokens hidden unless `token` reveals). */
+export async function connectionAnswersOf(
+  tx: Tx,
+  rows: ConnectionRow[],
+  token: TokenReveal = hiddenToken,
+): Promise<ConnectionAnswer[]> {
   const queues = await findQueuesOfConnections(
     tx,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toConnectionAnswer(row, queues.get(row.id) ?? []));
+  return rows.map((row) => toConnectionAnswer(row, queues.get(row.id) ?? [], token));
 }

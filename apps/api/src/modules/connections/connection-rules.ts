@@ -1,10 +1,10 @@
 import {
   AppError,
   type CalendarDate,
-  type ConnectionChannel,
   type ConnectionUpdate,
   calendarDate,
   daysBetween,
+  importWindowYears,
   connectionValidationMessages as m,
 } from '@chatdesk/contracts';
 import type { Tx } from '../../platform/db/database';
@@ -12,7 +12,10 @@ import { uniqueViolationOf } from '../../platform/db/database-errors';
 import { bodyFieldError } from '../../platform/errors/body-field-error';
 import { readCompanySettings } from '../companies/company-settings.repository';
 import { findCompanyQueueIds } from '../queues/user-queues.repository';
-import type { ConnectionRow } from './connections.repository';
+import { type ConnectionRow, findQueuesOfConnections } from './connections.repository';
+
+/** Kept here too: other modules import the channel rules from this file. */
+export { assertChannelAvailable, assertPlanAllowsChannel } from './connection-channel-rules';
 
 /** The stored fields the spec 2 §5 rules read; a create checks them against the column defaults. */
 export type RuleFields = Pick<
@@ -24,6 +27,11 @@ export type RuleFields = Pick<
   | 'collectiveVacationStart'
   | 'collectiveVacationEnd'
   | 'collectiveVacationMessage'
+  | 'greetingMessage'
+  | 'enableImportMessage'
+  | 'importOldMessages'
+  | 'importRecentMessages'
+  | 'queueIdImportMessages'
 >;
 export const ruleDefaults: RuleFields = {
   ratingMessage: '',
@@ -33,13 +41,12 @@ export const ruleDefaults: RuleFields = {
   collectiveVacationStart: null,
   collectiveVacationEnd: null,
   collectiveVacationMessage: '',
+  greetingMessage: '',
+  enableImportMessage: false,
+  importOldMessages: null,
+  importRecentMessages: null,
+  queueIdImportMessages: null,
 };
-
-/** A channel can be created only when this server runs its driver (the others arrive with later work). */
-export function assertChannelAvailable(channel: ConnectionChannel, sandboxEnabled: boolean): void {
-  if (channel === 'sandbox' && sandboxEnabled) return;
-  throw new AppError('ERR_CHANNEL_NOT_AVAILABLE', { details: { channel } });
-}
 
 /**
  * Spec 2 §5 on the connection as it will be saved (`stored` overlaid with `input`): ratings need
@@ -51,9 +58,9 @@ export async function assertConnectionRules(
   tx: Tx,
   companyId: number,
   input: ConnectionUpdate,
-  stored: RuleFields,
+  stored: RuleFields & { id?: number },
 ): Promise<void> {
-  const next = { ...stored, ...definedOf(input) } as RuleFields;
+  const next = { ...stored, ...definedOf(importColumnsOf(input)) } as RuleFields;
   const { userRating } = await readCompanySettings(tx, companyId);
   if (userRating === 'enabled') {
     if (next.ratingMessage.trim() === '') throw bodyFieldError('ratingMessage', m.ratingMessage);
@@ -65,8 +72,58 @@ export async function assertConnectionRules(
     next,
     input.collectiveVacationStart !== undefined && input.collectiveVacationStart !== stored.collectiveVacationStart,
   );
-  const queueIds = [...(input.queueIds ?? []), ...(input.sendIdQueue ? [input.sendIdQueue] : [])];
+  assertImport(next, importChanged(input));
+  const queueIds = [
+    ...(input.queueIds ?? []),
+    ...(input.sendIdQueue ? [input.sendIdQueue] : []),
+    ...(input.queueIdImportMessages ? [input.queueIdImportMessages] : []),
+  ];
   await assertCompanyQueues(tx, companyId, queueIds);
+  await assertGreeting(tx, next, input.queueIds, stored.id);
+}
+
+/** Body import times (ISO text) as the stored columns (Date). */
+export function importColumnsOf<T extends Pick<ConnectionUpdate, 'importOldMessages' | 'importRecentMessages'>>(
+  input: T,
+) {
+  const toDate = (value: string | null | undefined) => (value ? new Date(value) : value);
+  return {
+    ...input,
+    importOldMessages: toDate(input.importOldMessages) as Date | null | undefined,
+    importRecentMessages: toDate(input.importRecentMessages) as Date | null | undefined,
+  };
+}
+
+const importChanged = (input: ConnectionUpdate) =>
+  [input.enableImportMessage, input.importOldMessages, input.importRecentMessages].some((v) => v !== undefined);
+
+/**
+ * Spec 2 §5 import: with import on, a queue is required; the window starts between 2 years ago
+ * and now and ends between its start and now. The window is checked when it is written, so a
+ * saved import does not block later edits as time passes.
+ */
+function assertImport(next: RuleFields, changed: boolean): void {
+  if (!next.enableImportMessage) return;
+  if (next.queueIdImportMessages === null) throw bodyFieldError('queueIdImportMessages', m.queueIdImportMessages);
+  if (!changed) return;
+  const now = Date.now();
+  const earliest = new Date(now);
+  earliest.setFullYear(earliest.getFullYear() - importWindowYears);
+  const start = next.importOldMessages?.getTime();
+  if (start === undefined || start < earliest.getTime() || start > now) {
+    throw bodyFieldError('importOldMessages', m.importOldMessages);
+  }
+  const end = next.importRecentMessages?.getTime();
+  if (end !== undefined && (end < start || end > now))
+    throw bodyFieldError('importRecentMessages', m.importRecentMessages);
+}
+
+/** ERR_WAPP_GREETING_REQUIRED: a connection offering more than one queue greets with the menu (spec 2 §5). */
+async function assertGreeting(tx: Tx, next: RuleFields, queueIds: number[] | undefined, id?: number) {
+  if (next.greetingMessage.trim() !== '') return;
+  let queueCount = queueIds ? new Set(queueIds).size : 0;
+  if (!queueIds && id !== undefined) queueCount = (await findQueuesOfConnections(tx, [id])).get(id)?.length ?? 0;
+  if (queueCount > 1) throw new AppError('ERR_WAPP_GREETING_REQUIRED');
 }
 
 function assertVacation(next: RuleFields, startChanged: boolean): void {

@@ -1,4 +1,4 @@
-import type { ConnectionAnswer } from '@chatdesk/contracts';
+import type { ConnectionAnswer, ImportMessagesEventPayload } from '@chatdesk/contracts';
 
 /**
  * Domain events of connections, published after the write commits. The realtime layer turns
@@ -7,6 +7,7 @@ import type { ConnectionAnswer } from '@chatdesk/contracts';
  *
  * `connection.session-updated` is published by the channel runtime when a driver reports a new
  * status or QR code (the row is already written); the forwarder reads the session it announces.
+ * `connection.import-progress` becomes `importMessages-{companyId}` (see connection-import-events.ts).
  */
 declare module '../../platform/events/domain-events' {
   interface DomainEventMap {
@@ -14,5 +15,6 @@ declare module '../../platform/events/domain-events' {
     'connection.updated': { companyId: number; connection: ConnectionAnswer };
     'connection.deleted': { companyId: number; connectionId: number };
     'connection.session-updated': { companyId: number; connectionId: number };
+    'connection.import-progress': { companyId: number; payload: ImportMessagesEventPayload };
   }
 }

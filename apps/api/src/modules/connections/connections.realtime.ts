@@ -1,4 +1,4 @@
-import { type ConnectionSessionEventPayload, companyEvent } from '@chatdesk/contracts';
+import { type ConnectionSessionEventPayload, companyEvent, importMessagesEvent } from '@chatdesk/contracts';
 import type { Database } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import { forwardToCompany } from '../../platform/realtime/forward-to-company';
@@ -12,6 +12,7 @@ import './connections.events';
  * when a driver changed a session: the connections page and the QR modal follow them live. The
  * session event names only the connection, so the current row is read when it is forwarded
  * (two quick changes both announce the latest state, never an older one after a newer one).
+ * A history import's progress goes to `importMessages-{companyId}`.
  */
 export function forwardConnectionEvents(
   events: DomainEvents,
@@ -32,8 +33,12 @@ export function forwardConnectionEvents(
     };
     realtime.emitToCompany(companyId, companyEvent(companyId, 'whatsappSession'), payload);
   });
+  const stopImports = events.subscribe('connection.import-progress', ({ companyId, payload }) => {
+    realtime.emitToCompany(companyId, importMessagesEvent(companyId), payload);
+  });
   return () => {
     stopConnections();
     stopSessions();
+    stopImports();
   };
 }

@@ -1,4 +1,5 @@
 import { AppError, type MessageAnswer } from '@chatdesk/contracts';
+import { assertServiceWindowOpen } from '../../channels/meta/service-window';
 import { outboundOf } from './compose';
 import { assertCanSend, visibleTicket } from './conversation-access';
 import { loadMessageAnswers } from './message-answers';
@@ -12,7 +13,10 @@ export interface InteractiveMessage {
   mediaUrl?: string;
 }
 
-/** The common path of the interactive routes: an open, visible ticket, then the outbound sender. */
+/**
+ * The common path of the interactive routes: an open, visible ticket whose Meta window (if any) is
+ * open, then the outbound sender.
+ */
 export async function sendInteractive(
   deps: MessagesDeps,
   caller: MessageCaller,
@@ -22,7 +26,9 @@ export async function sendInteractive(
   const { companyId, viewer } = caller;
   const outbound = outboundOf(deps);
   await deps.db.tenant(companyId).transaction(async (tx) => {
-    assertCanSend(await visibleTicket(tx, companyId, viewer, { id: ticketId }));
+    const ticket = await visibleTicket(tx, companyId, viewer, { id: ticketId });
+    assertCanSend(ticket);
+    await assertServiceWindowOpen(tx, { ...ticket, companyId });
   });
   const message = await outbound.send(companyId, { ticketId, userId: viewer.userId, ...(await build()) });
   const [answer] = await deps.db.tenant(companyId).transaction((tx) => loadMessageAnswers(tx, [message.id]));

@@ -1,5 +1,5 @@
 import { type MessageAnswer, maskNumber } from '@chatdesk/contracts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { contacts, messages, queues, tickets } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { publicMediaPrefix } from '../../platform/storage/media-storage';
@@ -33,10 +33,20 @@ export async function loadMessageAnswers(
   messageIds: number[],
   options: MessageAnswerOptions = {},
 ): Promise<MessageAnswer[]> {
-  const ids = [...new Set(messageIds)];
-  if (ids.length === 0) return [];
-  const rows = await tx.select().from(messages).where(inArray(messages.id, ids));
-  return answersOfRows(tx, rows, options, messageIds);
+  const rows = await findMessageRows(tx, messageIds);
+  return buildAnswers(await loadRelated(tx, rows), options, messageIds);
+}
+
+/** Both views of the same messages from one load: as stored, and with LGPD-hidden numbers. */
+export async function loadMessageAnswerViews(
+  tx: Tx,
+  messageIds: number[],
+): Promise<{ plain: MessageAnswer[]; hidden: MessageAnswer[] }> {
+  const related = await loadRelated(tx, await findMessageRows(tx, messageIds));
+  return {
+    plain: buildAnswers(related, {}, messageIds),
+    hidden: buildAnswers(related, { hideNumbers: true }, messageIds),
+  };
 }
 
 /** Like loadMessageAnswers for rows already read (a page of the conversation), in the rows' order. */
@@ -44,21 +54,43 @@ export async function answersOfRows(
   tx: Tx,
   rows: MessageRow[],
   options: MessageAnswerOptions = {},
-  order: number[] = rows.map((row) => row.id),
 ): Promise<MessageAnswer[]> {
-  if (rows.length === 0) return [];
+  return buildAnswers(
+    await loadRelated(tx, rows),
+    options,
+    rows.map((row) => row.id),
+  );
+}
+
+function findMessageRows(tx: Tx, messageIds: number[]): Promise<MessageRow[]> {
+  const ids = [...new Set(messageIds)];
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.select().from(messages).where(inArray(messages.id, ids));
+}
+
+interface Related {
+  rows: MessageRow[];
+  quoted: MessageRow[];
+  contacts: ContactBrief[];
+  tickets: TicketBrief[];
+}
+
+async function loadRelated(tx: Tx, rows: MessageRow[]): Promise<Related> {
+  if (rows.length === 0) return { rows, quoted: [], contacts: [], tickets: [] };
   const quotedIds = uniqueIds(rows.map((row) => row.quotedMsgId));
   const quoted = quotedIds.length > 0 ? await tx.select().from(messages).where(inArray(messages.id, quotedIds)) : [];
   const contactIds = uniqueIds([...rows, ...quoted].map((row) => row.contactId));
-  const ticketIds = uniqueIds(rows.map((row) => row.ticketId));
   // One after the other: a transaction is one connection, and pg deprecates concurrent queries on it.
   const contactRows = await loadContacts(tx, contactIds);
-  const ticketRows = await loadTickets(tx, ticketIds);
+  const ticketRows = await loadTickets(tx, uniqueIds(rows.map((row) => row.ticketId)));
+  return { rows, quoted, contacts: contactRows, tickets: ticketRows };
+}
 
-  const contactById = new Map(contactRows.map((row) => [row.id, row]));
-  const ticketById = new Map(ticketRows.map((row) => [row.id, row]));
-  const quotedById = new Map(quoted.map((row) => [row.id, row]));
-  const rowById = new Map(rows.map((row) => [row.id, row]));
+function buildAnswers(related: Related, options: MessageAnswerOptions, order: number[]): MessageAnswer[] {
+  const contactById = new Map(related.contacts.map((row) => [row.id, row]));
+  const ticketById = new Map(related.tickets.map((row) => [row.id, row]));
+  const quotedById = new Map(related.quoted.map((row) => [row.id, row]));
+  const rowById = new Map(related.rows.map((row) => [row.id, row]));
   const nameOf = (contact: ContactBrief) =>
     options.hideNumbers && !contact.isGroup && contact.name === contact.number
       ? maskNumber(contact.name)
@@ -128,21 +160,20 @@ function loadContacts(tx: Tx, ids: number[]): Promise<ContactBrief[]> {
     .where(inArray(contacts.id, ids));
 }
 
-/** Tickets as messages carry them: id, uuid, queue (id, name, color), connection and user. */
+/** Tickets as messages carry them: id, uuid, queue (id, name, color), connection and user; one query. */
 export async function loadTickets(tx: Tx, ids: number[]): Promise<TicketBrief[]> {
   if (ids.length === 0) return [];
-  const rows = await tx.query.tickets.findMany({
-    where: inArray(tickets.id, ids),
-    columns: { id: true, uuid: true, queueId: true, whatsappId: true, userId: true },
-  });
-  const queueIds = uniqueIds(rows.map((row) => row.queueId));
-  const queueRows =
-    queueIds.length > 0
-      ? await tx
-          .select({ id: queues.id, name: queues.name, color: queues.color })
-          .from(queues)
-          .where(inArray(queues.id, queueIds))
-      : [];
-  const queueById = new Map(queueRows.map((row) => [row.id, row]));
-  return rows.map((row) => ({ ...row, queue: row.queueId === null ? null : (queueById.get(row.queueId) ?? null) }));
+  const rows = await tx
+    .select({
+      id: tickets.id,
+      uuid: tickets.uuid,
+      queueId: tickets.queueId,
+      whatsappId: tickets.whatsappId,
+      userId: tickets.userId,
+      queue: { id: queues.id, name: queues.name, color: queues.color },
+    })
+    .from(tickets)
+    .leftJoin(queues, eq(queues.id, tickets.queueId))
+    .where(inArray(tickets.id, ids));
+  return rows.map((row) => ({ ...row, queue: row.queueId === null ? null : row.queue }));
 }

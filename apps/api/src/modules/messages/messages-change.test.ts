@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWithStaff } from '../../../test/clients';
 import { createConnection, createContact, createTicket } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { createFakeDriver } from '../../channels/fake-driver.test-support';
+import { createFakeDriver, serveDriver } from '../../channels/fake-driver.test-support';
 import type { DomainEvent } from '../../platform/events/domain-events';
 import {
   type MessagesDesk,
@@ -29,7 +29,7 @@ beforeAll(async () => {
   failing.driver.edit = async () => {
     throw new Error('phone refused');
   };
-  ctx.channels.runtime.register(failing.driver);
+  serveDriver(ctx.channels.runtime, failing.driver);
   updates = [];
   ctx.events.subscribe('message.updated', (event) => void updates.push(event));
   ticketUpdates = [];

@@ -2,16 +2,11 @@ import { AppError, type TicketAnswer } from '@chatdesk/contracts';
 import type { Tx } from '../../platform/db/database';
 import type { NumberView } from '../contacts/contact-answer';
 import { nameAsSeen } from '../contacts/contact-answer';
-import { findTagsOfContacts } from '../tags/tags.repository';
-import { findLatestRatings, findTagsOfTickets, findTicketViews, type TicketView } from './tickets.repository';
+import { findTicketViews, type TicketView } from './tickets.repository';
 
 const asStored: NumberView = (number) => number;
 
-function toTicketAnswer(
-  view: TicketView,
-  related: { contactTags: TicketAnswer['tags']; ticketTags: TicketAnswer['tags']; rate: number | undefined },
-  numberView: NumberView,
-): TicketAnswer {
+function toTicketAnswer(view: TicketView, numberView: NumberView): TicketAnswer {
   const { ticket, contact } = view;
   return {
     id: ticket.id,
@@ -33,7 +28,7 @@ function toTicketAnswer(
       disableBot: contact.disableBot,
       active: contact.active,
       acceptAudioMessage: contact.acceptAudioMessage,
-      tags: related.contactTags,
+      tags: view.contactTags,
     },
     whatsappId: ticket.whatsappId,
     whatsapp: view.whatsapp,
@@ -46,14 +41,14 @@ function toTicketAnswer(
     lastInboundAt: ticket.lastInboundAt?.toISOString() ?? null,
     createdAt: ticket.createdAt.toISOString(),
     updatedAt: ticket.updatedAt.toISOString(),
-    tags: related.ticketTags,
-    userRating: related.rate === undefined ? null : { rate: related.rate },
+    tags: view.ticketTags,
+    userRating: view.rate === null ? null : { rate: view.rate },
   };
 }
 
 /**
- * The answers of `ticketIds`, in that order (missing ids are skipped): four queries whatever the
- * page size — the joined rows, contact tags, ticket tags, ratings — never one per row.
+ * The answers of `ticketIds`, in that order (missing ids are skipped): one query whatever the page
+ * size (the joined rows carry their tags and latest rating), never one per row.
  */
 export async function loadTicketAnswers(
   tx: Tx,
@@ -62,24 +57,10 @@ export async function loadTicketAnswers(
   numberView: NumberView = asStored,
 ): Promise<TicketAnswer[]> {
   const views = await findTicketViews(tx, companyId, ticketIds);
-  // One after the other: a transaction's connection runs one query at a time anyway.
-  const contactTags = await findTagsOfContacts(
-    tx,
-    companyId,
-    views.map((view) => view.contact.id),
-  );
-  const ticketTags = await findTagsOfTickets(tx, companyId, ticketIds);
-  const ratings = await findLatestRatings(tx, companyId, ticketIds);
   const byId = new Map(views.map((view) => [view.ticket.id, view]));
   return ticketIds.flatMap((id) => {
     const view = byId.get(id);
-    if (!view) return [];
-    const related = {
-      contactTags: contactTags.get(view.contact.id) ?? [],
-      ticketTags: ticketTags.get(id) ?? [],
-      rate: ratings.get(id),
-    };
-    return [toTicketAnswer(view, related, numberView)];
+    return view ? [toTicketAnswer(view, numberView)] : [];
   });
 }
 

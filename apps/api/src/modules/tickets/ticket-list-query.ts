@@ -43,7 +43,7 @@ const onDay = (column: SQL, day: string, timeZone: string) =>
   sql`${column} >= (${day}::date)::timestamp at time zone ${timeZone}
       and ${column} < (${day}::date + 1)::timestamp at time zone ${timeZone}`;
 
-/** The filters every lane shares (connections, users, unread, days, ticket tags, queue selector). */
+/** The filters every lane shares (connections, users, unread, days, ticket tags). */
 function commonFilters({ companyId, query, timeZone }: ListPlan): SQL[] {
   const filters: SQL[] = [sql`t.company_id = ${companyId}`];
   if (query.whatsapps?.length) filters.push(sql`t.whatsapp_id = any(${intArray(query.whatsapps)})`);
@@ -51,13 +51,20 @@ function commonFilters({ companyId, query, timeZone }: ListPlan): SQL[] {
   if (query.withUnreadMessages) filters.push(sql`t.unread_messages > 0`);
   if (query.date) filters.push(onDay(sql`t.created_at`, query.date, timeZone));
   if (query.updatedAt) filters.push(onDay(sql`t.updated_at`, query.updatedAt, timeZone));
-  if (query.queueIds?.length) filters.push(sql`(t.queue_id is null or t.queue_id = any(${intArray(query.queueIds)}))`);
   if (query.tags?.length) {
     filters.push(sql`t.id in (select tt.ticket_id from ticket_tags tt
       where tt.company_id = ${companyId} and tt.tag_id = any(${intArray(query.tags)})
       group by tt.ticket_id having count(*) = ${query.tags.length})`);
   }
   return filters;
+}
+
+/**
+ * The queue selector (tickets without a queue always pass). Lanes that fix the queue already imply
+ * it and leave it out: repeated there, it turns their index range into a bitmap scan of the whole lane.
+ */
+function queueSelector({ query }: ListPlan): SQL | null {
+  return query.queueIds?.length ? sql`(t.queue_id is null or t.queue_id = any(${intArray(query.queueIds)}))` : null;
 }
 
 const showsAll = ({ viewer, query }: ListPlan) => query.showAll && can(viewer.subject, 'tickets-manager:showall');
@@ -78,8 +85,10 @@ function lanesOf(plan: ListPlan, status: TicketStatus): SQL[] {
     return [...selected.map((q) => sql`t.queue_id = ${q} and ${s}`), sql`t.queue_id is null and ${s}`];
   }
   const { userId, subject } = plan.viewer;
-  const lanes: SQL[] = [sql`t.user_id = ${userId} and ${s}`];
-  if (subject.allowGroup) lanes.push(sql`t.is_group and ${s} and t.user_id is distinct from ${userId}`);
+  const selector = queueSelector(plan);
+  const anyQueue = (lane: SQL) => (selector ? sql`${lane} and ${selector}` : lane);
+  const lanes: SQL[] = [anyQueue(sql`t.user_id = ${userId} and ${s}`)];
+  if (subject.allowGroup) lanes.push(anyQueue(sql`t.is_group and ${s} and t.user_id is distinct from ${userId}`));
   const historic = status === 'closed' && isOn(subject.allHistoric);
   const queueLanes: SQL[] =
     plan.viewer.queueIds.length > 0 ? queuesInView(plan).map((q) => sql`t.queue_id = ${q}`) : [];
@@ -118,6 +127,7 @@ function searchPredicate({ query, hidesNumbers }: ListPlan, term: string): SQL {
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 export interface PageSql {
+  /** Rows `id, updated_at` and, for a search, `total` (the capped count, on every row). */
   page: SQL;
   count: SQL;
 }
@@ -133,14 +143,19 @@ export function ticketListSql(plan: ListPlan, pageSize: number, countCap: number
   const statuses = statusesOf(plan.query);
 
   if (query.searchParam) {
+    const selector = queueSelector(plan);
     const where = and([
       ...common,
+      ...(selector ? [selector] : []),
       sql`t.status = any(${sql`${`{${statuses.join(',')}}`}::text[]`})`,
       scopePredicate(plan),
       searchPredicate(plan, query.searchParam),
     ]);
+    // The match (trigram searches of contacts and messages) runs once for the page and its count.
     return {
-      page: sql`select t.id, t.updated_at from tickets t where ${where} ${order} limit ${pageSize + 1} offset ${offset}`,
+      page: sql`with matched as materialized (select t.id, t.updated_at from tickets t where ${where})
+        select id, updated_at, (select count(*)::int from (select 1 from matched limit ${countCap + 1}) x) as total
+        from matched ${order} limit ${pageSize + 1} offset ${offset}`,
       count: sql`select count(*)::int as count from (select 1 from tickets t where ${where} limit ${countCap + 1}) x`,
     };
   }

@@ -1,14 +1,30 @@
-import type { TicketViewer } from '@chatdesk/contracts';
+import { AppError, type TicketViewer } from '@chatdesk/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { loadPermissionSubject } from '../../platform/auth/require-permission';
-import { findQueueIdsOfUser } from '../queues/user-queues.repository';
+import { userQueues, users } from '../../db/schema';
+import { permissionColumns } from '../../platform/auth/require-permission';
 
-/** The caller as ticket visibility reads them: flags and queues, fresh from the database. */
+/**
+ * The caller as ticket visibility reads them: flags and queues, fresh from the database in one
+ * query (every ticket, message and note request starts here, so it is one round trip, not two).
+ */
 export async function loadTicketViewer(request: FastifyRequest): Promise<TicketViewer> {
   const { userId } = request.requireAuth();
-  const subject = await loadPermissionSubject(request);
-  const queueIds = await request.tenantDb().transaction((tx) => findQueueIdsOfUser(tx, userId));
-  return { userId, subject, queueIds };
+  const [row] = await request.tenantDb().transaction((tx) =>
+    tx
+      .select({
+        ...permissionColumns,
+        queueIds: sql<
+          number[]
+        >`array(select ${userQueues.queueId} from ${userQueues} where ${userQueues.userId} = ${users.id} order by 1)`,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
+  if (!row) throw new AppError('ERR_SESSION_EXPIRED');
+  const { queueIds, ...subject } = row;
+  request.permissionSubject ??= subject;
+  return { userId, subject: request.permissionSubject, queueIds };
 }
 
 /** Who calls a ticket, message or note route: their company and how they see tickets. */

@@ -11,7 +11,7 @@ import {
 import type { Database, Tx } from '../../platform/db/database';
 import type { DomainEvent, DomainEvents } from '../../platform/events/domain-events';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway';
-import { loadMessageAnswers } from '../messages/message-answers';
+import { loadMessageAnswerViews } from '../messages/message-answers';
 import { loadTicketAnswers } from './ticket-answer';
 import { emitToEachRecipient, type Recipient, type TicketAudience } from './ticket-audience';
 import { visibleFieldsOf } from './ticket-transition';
@@ -98,11 +98,12 @@ export function forwardTicketEvents(
   async function sendMessage(event: DomainEvent<'message.created' | 'message.updated'>) {
     const { companyId, messageId, ticketId } = event;
     const loaded = await read(companyId, async (tx) => {
-      const [plain] = await loadMessageAnswers(tx, [messageId]);
-      const [hidden] = await loadMessageAnswers(tx, [messageId], { hideNumbers: true });
+      const views = await loadMessageAnswerViews(tx, [messageId]);
       const [ticket] = event.type === 'message.created' ? await loadTicketAnswers(tx, companyId, [ticketId]) : [];
-      const row = await findTicket(tx, companyId, ticketId);
-      return { plain, hidden, ticket, fields: row ? visibleFieldsOf(row) : null };
+      // A new message carries its ticket, whose answer gives the visibility fields; an update reads them.
+      const row = ticket ? null : await findTicket(tx, companyId, ticketId);
+      const fields = ticket ? fieldsOfAnswer(ticket) : row ? visibleFieldsOf(row) : null;
+      return { plain: views.plain[0], hidden: views.hidden[0], ticket, fields };
     });
     const { plain, hidden, ticket, fields } = loaded;
     if (!plain || !hidden || !fields) return;

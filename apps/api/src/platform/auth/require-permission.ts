@@ -17,27 +17,27 @@ declare module 'fastify' {
 export async function loadPermissionSubject(request: FastifyRequest): Promise<PermissionSubject> {
   if (request.permissionSubject) return request.permissionSubject;
   const auth = request.requireAuth();
-  const [row] = await request.tenantDb().transaction((tx) =>
-    tx
-      .select({
-        profile: users.profile,
-        isSuper: users.isSuper,
-        allTicket: users.allTicket,
-        allHistoric: users.allHistoric,
-        allUserChat: users.allUserChat,
-        userClosePendingTicket: users.userClosePendingTicket,
-        showDashboard: users.showDashboard,
-        allowRealTime: users.allowRealTime,
-        allowConnections: users.allowConnections,
-        allowGroup: users.allowGroup,
-      })
-      .from(users)
-      .where(eq(users.id, auth.userId)),
-  );
+  const [row] = await request
+    .tenantDb()
+    .transaction((tx) => tx.select(permissionColumns).from(users).where(eq(users.id, auth.userId)));
   if (!row) throw new AppError('ERR_SESSION_EXPIRED');
   request.permissionSubject = row;
   return row;
 }
+
+/** The user columns a PermissionSubject is made of; callers reading more of the user in one query reuse them. */
+export const permissionColumns = {
+  profile: users.profile,
+  isSuper: users.isSuper,
+  allTicket: users.allTicket,
+  allHistoric: users.allHistoric,
+  allUserChat: users.allUserChat,
+  userClosePendingTicket: users.userClosePendingTicket,
+  showDashboard: users.showDashboard,
+  allowRealTime: users.allowRealTime,
+  allowConnections: users.allowConnections,
+  allowGroup: users.allowGroup,
+};
 
 /** preHandler: refuses with ERR_NO_PERMISSION unless the caller holds `permission` (packages/contracts rules). */
 export const requirePermission = (permission: Permission) => async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -53,6 +53,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes a PostgreSQL size for the embedded shared buffers and refuses anything else', () => {
+    expect(loadConfig({ EMBEDDED_DATABASE_SHARED_BUFFERS: '4GB' }).embeddedSharedBuffers).toBe('4GB');
+    expect(loadConfig({}).embeddedSharedBuffers).toBeUndefined();
+    expect(() => loadConfig({ EMBEDDED_DATABASE_SHARED_BUFFERS: 'lots' })).toThrow('EMBEDDED_DATABASE_SHARED_BUFFERS');
+  });
+
   it('treats empty variables as unset and lowercases the admin e-mail', () => {
     const config = loadConfig({ DATABASE_URL: '', ADMIN_EMAIL: 'Boss@Example.COM' });
     expect(config.databaseUrl).toBeUndefined();

@@ -24,6 +24,10 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlString(['postgres', 'postgresql']).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  EMBEDDED_DATABASE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'a size such as 512MB or 2GB')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_REFRESH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -41,10 +45,19 @@ const environmentSchema = z.object({
   SANDBOX_ENABLED: booleanFlag.optional(),
   DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
+  EXTERNAL_API_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   TRUST_PROXY: z
     .string()
     .regex(/^(false|true|\d{1,2}|[\d.:/a-fA-F, ]+)$/, 'false, true, a hop count or a list of proxy addresses')
     .default('false'),
+  GRAPH_API_BASE_URL: urlString(['http', 'https']).default('https://graph.facebook.com'),
+  GRAPH_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'a Graph API version such as v21.0')
+    .default('v21.0'),
+  META_APP_ID: z.string().min(1).optional(),
+  META_APP_SECRET: z.string().min(1).optional(),
+  META_VERIFY_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -54,6 +67,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** shared_buffers of the embedded PostgreSQL (unset: sized from the machine's memory). */
+  embeddedSharedBuffers: string | undefined;
   jwtSecret: string | undefined;
   jwtRefreshSecret: string | undefined;
   /** Master key of stored secrets; generated into DATA_DIR/secrets.json when unset. */
@@ -72,6 +87,15 @@ export type Config = {
   /** Seed a demo company with a sandbox phone and simulated customers (`npm start -- --demo`). */
   demo: boolean;
   webDistDir: string;
+  /** Sends each connection token may make per minute on POST /api/messages/send (all processes together). */
+  externalApiRatePerMinute: number;
+  /** Meta's Graph API (WhatsApp Cloud, Messenger, Instagram): base URL without version, and the version. */
+  graphApiBaseUrl: string;
+  graphApiVersion: string;
+  /** Platform defaults of the Meta app; a connection may carry its own app secret and verify token. */
+  metaAppId: string | undefined;
+  metaAppSecret: string | undefined;
+  metaVerifyToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -102,6 +126,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    embeddedSharedBuffers: env.EMBEDDED_DATABASE_SHARED_BUFFERS,
     jwtSecret: env.JWT_SECRET,
     jwtRefreshSecret: env.JWT_REFRESH_SECRET,
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
@@ -119,7 +144,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.SANDBOX_ENABLED ??
       (env.DEMO === true || env.NODE_ENV === 'test' || (env.NODE_ENV !== 'production' && !env.DATABASE_URL)),
     demo: env.DEMO ?? false,
+    externalApiRatePerMinute: env.EXTERNAL_API_RATE_PER_MINUTE,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../../web/dist', import.meta.url).pathname),
+    graphApiBaseUrl: env.GRAPH_API_BASE_URL.replace(/\/$/, ''),
+    graphApiVersion: env.GRAPH_API_VERSION,
+    metaAppId: env.META_APP_ID,
+    metaAppSecret: env.META_APP_SECRET,
+    metaVerifyToken: env.META_VERIFY_TOKEN,
   };
 }
 

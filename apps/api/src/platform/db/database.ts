@@ -32,14 +32,23 @@ export function createDatabase(url: string, options: { poolSize?: number; applic
   });
   // An idle client losing its server (restart, network) must not crash the process.
   pool.on('error', () => undefined);
+  // Building a drizzle instance walks the whole schema's relations; one per pooled connection, not per transaction.
+  const drizzleOf = new WeakMap<pg.PoolClient, Tx>();
+  const drizzleFor = (client: pg.PoolClient): Tx => {
+    let tx = drizzleOf.get(client);
+    if (!tx) {
+      tx = drizzle(client, { schema, casing: 'snake_case' }) as Tx;
+      drizzleOf.set(client, tx);
+    }
+    return tx;
+  };
 
   const run = async <T>(prelude: string | null, work: (tx: Tx) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     let broken = false;
     try {
       await client.query(prelude ? `BEGIN; ${prelude}` : 'BEGIN');
-      const tx = drizzle(client, { schema, casing: 'snake_case' }) as Tx;
-      const result = await work(tx);
+      const result = await work(drizzleFor(client));
       await client.query('COMMIT');
       return result;
     } catch (error) {

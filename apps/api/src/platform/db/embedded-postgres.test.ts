@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger/logger';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { defaultSharedBuffers, startEmbeddedPostgres } from './embedded-postgres';
 
 describe('embedded PostgreSQL', () => {
   let directory = '';
@@ -26,8 +26,9 @@ describe('embedded PostgreSQL', () => {
     directory = await mkdtemp(path.join(tmpdir(), 'chatdesk-embedded-'));
     const options = { directory: path.join(directory, 'postgres'), password: 'pw-123', logger: createLogger('silent') };
 
-    const first = await startEmbeddedPostgres(options);
+    const first = await startEmbeddedPostgres({ ...options, sharedBuffers: '48MB' });
     await query(first.url, "CREATE TABLE kept (note text); INSERT INTO kept VALUES ('survives restarts')");
+    expect(await query(first.url, 'SHOW shared_buffers')).toEqual([{ shared_buffers: '48MB' }]);
     await first.stop();
     await expect(query(first.url, 'SELECT 1')).rejects.toThrow();
 
@@ -53,4 +54,13 @@ describe('embedded PostgreSQL', () => {
     await vi.waitFor(() => expect(existsSync(path.join(cluster, 'postmaster.pid'))).toBe(false), { timeout: 15_000 });
     await rm(crashDir, { recursive: true, force: true });
   }, 60_000);
+});
+
+describe('defaultSharedBuffers', () => {
+  it('is an eighth of the memory, between 128 MB and 2 GB', () => {
+    const gib = 1024 ** 3;
+    expect(defaultSharedBuffers(4 * gib)).toBe('512MB');
+    expect(defaultSharedBuffers(24 * gib)).toBe('2048MB');
+    expect(defaultSharedBuffers(0.5 * gib)).toBe('128MB');
+  });
 });

@@ -76,6 +76,7 @@ describe('platform job registry', () => {
 
     await queue.syncSchedules(recurringJobs);
     const { rows } = await database.db.pool.query('SELECT name, cron FROM pgboss.schedule ORDER BY name');
-    expect(rows).toEqual(recurringJobs.map((entry) => ({ name: entry.definition.name, cron: entry.cron })));
+    const declared = recurringJobs.map((entry) => ({ name: entry.definition.name, cron: entry.cron }));
+    expect(rows).toEqual(declared.sort((a, b) => (a.name < b.name ? -1 : 1)));
   });
 });

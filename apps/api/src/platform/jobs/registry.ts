@@ -1,5 +1,6 @@
 import type { MessageSender } from '../../channels/outbound/message-sender';
 import { sendMessage, sendMessageJob } from '../../channels/outbound/send-message.job';
+import { pruneExternalApi, pruneExternalApiJob } from '../../modules/external-api/external-api.jobs';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger/logger';
 import type { MediaStorage } from '../storage/media-storage';
@@ -11,7 +12,7 @@ import { JobQueue } from './job-queue';
  * Every job the platform runs. A feature adds its definitions here and its handlers in
  * createJobHandlers; the compiler and JobQueue.startWorkers both refuse a definition without one.
  */
-export const jobDefinitions = [sweepPartialUploadsJob, sendMessageJob] as const;
+export const jobDefinitions = [sweepPartialUploadsJob, sendMessageJob, pruneExternalApiJob] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
 
@@ -27,12 +28,14 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
   return {
     [sweepPartialUploadsJob.name]: sweepPartialUploads(deps.storage, deps.logger),
     [sendMessageJob.name]: sendMessage(deps.sender),
+    [pruneExternalApiJob.name]: pruneExternalApi(deps.db, deps.logger),
   };
 }
 
 /** Cron entries, stored once for the cluster; one missing from this list is unscheduled at start. */
 export const recurringJobs: readonly RecurringJob[] = [
   recurringJob(sweepPartialUploadsJob, '17 * * * *', { olderThanMinutes: 120 }),
+  recurringJob(pruneExternalApiJob, '43 3 * * *', {}),
 ];
 
 export function createPlatformJobQueue(options: {

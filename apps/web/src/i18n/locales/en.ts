@@ -1,8 +1,11 @@
 import { adminEn } from '../areas/admin/en';
+import { connectionsEn } from '../areas/connections/en';
 import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
+import { messagesApiEn } from '../areas/messages-api/en';
 import { platformEn } from '../areas/platform/en';
 import { ticketsEn } from '../areas/tickets/en';
+import { webchatEn } from '../areas/webchat/en';
 import type { Messages } from './pt';
 
 export const en: Messages = {
@@ -244,8 +247,23 @@ export const en: Messages = {
     ERR_NO_TAG_FOUND: 'No tag found with this ID.',
     ERR_CHANNEL_NOT_AVAILABLE: 'This channel is not available on this server yet.',
     ERR_CONNECTION_NAME_ALREADY_EXISTS: 'A connection with this name already exists.',
+    ERR_PLAN_CHANNEL_NOT_ALLOWED: 'Your plan does not allow connections of this channel.',
+    ERR_PAIRING_CODE_UNAVAILABLE: 'This connection cannot log in with a pairing code.',
     ERR_NOT_SANDBOX_CONNECTION: 'This connection is not a simulated (sandbox) phone.',
+    ERR_NOT_WEBCHAT_CONNECTION: 'This connection is not a website chat (webchat).',
+    ERR_WEBCHAT_ORIGIN_REFUSED: 'This website is not allowed to use this chat.',
+    ERR_WEBCHAT_IDENTITY_INVALID: 'The visitor identification is invalid.',
+    ERR_WEBCHAT_RATE_LIMITED: 'Too many messages in a short time. Wait a moment and try again.',
+    ERR_WEBCHAT_MESSAGE_TOO_LONG: 'The message is too long (4,096 characters at most).',
+    ERR_OUTSIDE_24H_WINDOW:
+      'The contact has not written for more than 24 hours: outside that window only an approved template can be sent.',
+    ERR_META_ACCOUNT_IN_USE: 'This Meta account is already linked to another connection.',
+    ERR_META_GRAPH: "Meta's API refused the request. Check the connection's credentials.",
+    ERR_NOT_META_CONNECTION: 'This connection is not of the expected Meta channel.',
     ERR_INTERNAL: 'Internal server error.',
+    ERR_INVALID_API_TOKEN: "Invalid API token. Check the connection's token.",
+    ERR_EXTERNAL_API_DISABLED: "This company's plan does not include the external API.",
+    ERR_IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used with a different request.',
   },
   accessDenied: {
     title: 'Oops! Access Denied!',
@@ -255,6 +273,9 @@ export const en: Messages = {
   admin: adminEn,
   platform: platformEn,
   contacts: contactsEn,
+  webchat: webchatEn,
   conversation: conversationEn,
   tickets: ticketsEn,
+  connections: connectionsEn,
+  messagesApi: messagesApiEn,
 };

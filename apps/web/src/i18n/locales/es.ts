@@ -1,8 +1,11 @@
 import { adminEs } from '../areas/admin/es';
+import { connectionsEs } from '../areas/connections/es';
 import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
+import { messagesApiEs } from '../areas/messages-api/es';
 import { platformEs } from '../areas/platform/es';
 import { ticketsEs } from '../areas/tickets/es';
+import { webchatEs } from '../areas/webchat/es';
 import type { Messages } from './pt';
 
 export const es: Messages = {
@@ -244,8 +247,23 @@ export const es: Messages = {
     ERR_NO_TAG_FOUND: 'No se encontró ninguna etiqueta con este ID.',
     ERR_CHANNEL_NOT_AVAILABLE: 'Este canal aún no está disponible en este servidor.',
     ERR_CONNECTION_NAME_ALREADY_EXISTS: 'Ya existe una conexión con este nombre.',
+    ERR_PLAN_CHANNEL_NOT_ALLOWED: 'Su plan no permite conexiones de este canal.',
+    ERR_PAIRING_CODE_UNAVAILABLE: 'Esta conexión no permite iniciar sesión con código de emparejamiento.',
     ERR_NOT_SANDBOX_CONNECTION: 'Esta conexión no es un teléfono simulado (sandbox).',
+    ERR_NOT_WEBCHAT_CONNECTION: 'Esta conexión no es un chat del sitio (webchat).',
+    ERR_WEBCHAT_ORIGIN_REFUSED: 'Este sitio no está autorizado a usar este chat.',
+    ERR_WEBCHAT_IDENTITY_INVALID: 'La identificación del visitante no es válida.',
+    ERR_WEBCHAT_RATE_LIMITED: 'Demasiados mensajes en poco tiempo. Espera un momento e inténtalo de nuevo.',
+    ERR_WEBCHAT_MESSAGE_TOO_LONG: 'El mensaje es demasiado largo (máximo 4.096 caracteres).',
+    ERR_OUTSIDE_24H_WINDOW:
+      'El contacto no escribe hace más de 24 horas: fuera de esa ventana solo se puede enviar una plantilla aprobada.',
+    ERR_META_ACCOUNT_IN_USE: 'Esta cuenta de Meta ya está vinculada a otra conexión.',
+    ERR_META_GRAPH: 'La API de Meta rechazó la solicitud. Verifique las credenciales de la conexión.',
+    ERR_NOT_META_CONNECTION: 'Esta conexión no es del canal de Meta esperado.',
     ERR_INTERNAL: 'Error interno del servidor.',
+    ERR_INVALID_API_TOKEN: 'Token de la API inválido. Verifique el token de la conexión.',
+    ERR_EXTERNAL_API_DISABLED: 'El plan de esta empresa no incluye la API externa.',
+    ERR_IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó con otra solicitud.',
   },
   accessDenied: {
     title: '¡Uy! ¡Acceso denegado!',
@@ -255,6 +273,9 @@ export const es: Messages = {
   admin: adminEs,
   platform: platformEs,
   contacts: contactsEs,
+  webchat: webchatEs,
   conversation: conversationEs,
   tickets: ticketsEs,
+  connections: connectionsEs,
+  messagesApi: messagesApiEs,
 };

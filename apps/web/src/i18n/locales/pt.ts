@@ -1,9 +1,12 @@
 import { type ErrorCode, errorCatalogue, errorCodes } from '@chatdesk/contracts';
 import { adminPt } from '../areas/admin/pt';
+import { connectionsPt } from '../areas/connections/pt';
 import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
+import { messagesApiPt } from '../areas/messages-api/pt';
 import { platformPt } from '../areas/platform/pt';
 import { ticketsPt } from '../areas/tickets/pt';
+import { webchatPt } from '../areas/webchat/pt';
 
 /**
  * Portuguese (pt-BR), the default and fallback language and the reference every other
@@ -204,8 +207,11 @@ export const pt = {
   admin: adminPt,
   platform: platformPt,
   contacts: contactsPt,
+  webchat: webchatPt,
   conversation: conversationPt,
   tickets: ticketsPt,
+  connections: connectionsPt,
+  messagesApi: messagesApiPt,
 };
 
 export type Messages = typeof pt;

@@ -1,8 +1,11 @@
 import { adminTr } from '../areas/admin/tr';
+import { connectionsTr } from '../areas/connections/tr';
 import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
+import { messagesApiTr } from '../areas/messages-api/tr';
 import { platformTr } from '../areas/platform/tr';
 import { ticketsTr } from '../areas/tickets/tr';
+import { webchatTr } from '../areas/webchat/tr';
 import type { Messages } from './pt';
 
 export const tr: Messages = {
@@ -246,8 +249,23 @@ export const tr: Messages = {
     ERR_NO_TAG_FOUND: 'Bu kimliğe sahip etiket bulunamadı.',
     ERR_CHANNEL_NOT_AVAILABLE: 'Bu kanal bu sunucuda henüz kullanılamıyor.',
     ERR_CONNECTION_NAME_ALREADY_EXISTS: 'Bu ada sahip bir bağlantı zaten var.',
+    ERR_PLAN_CHANNEL_NOT_ALLOWED: 'Planınız bu kanalın bağlantılarına izin vermiyor.',
+    ERR_PAIRING_CODE_UNAVAILABLE: 'Bu bağlantı eşleştirme koduyla oturum açamaz.',
     ERR_NOT_SANDBOX_CONNECTION: 'Bu bağlantı simüle edilmiş (sandbox) bir telefon değil.',
+    ERR_NOT_WEBCHAT_CONNECTION: 'Bu bağlantı bir web sitesi sohbeti (webchat) değil.',
+    ERR_WEBCHAT_ORIGIN_REFUSED: 'Bu web sitesinin bu sohbeti kullanma izni yok.',
+    ERR_WEBCHAT_IDENTITY_INVALID: 'Ziyaretçi kimliği geçersiz.',
+    ERR_WEBCHAT_RATE_LIMITED: 'Kısa sürede çok fazla mesaj. Biraz bekleyip tekrar deneyin.',
+    ERR_WEBCHAT_MESSAGE_TOO_LONG: 'Mesaj çok uzun (en fazla 4.096 karakter).',
+    ERR_OUTSIDE_24H_WINDOW:
+      'Kişi 24 saatten uzun süredir yazmadı: bu pencerenin dışında yalnızca onaylı bir şablon gönderilebilir.',
+    ERR_META_ACCOUNT_IN_USE: 'Bu Meta hesabı zaten başka bir bağlantıya bağlı.',
+    ERR_META_GRAPH: "Meta API'si isteği reddetti. Bağlantının kimlik bilgilerini kontrol edin.",
+    ERR_NOT_META_CONNECTION: 'Bu bağlantı beklenen Meta kanalına ait değil.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
+    ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci. Bağlantının belirtecini kontrol edin.',
+    ERR_EXTERNAL_API_DISABLED: "Bu şirketin planı harici API'yi içermiyor.",
+    ERR_IDEMPOTENCY_KEY_REUSED: 'Bu idempotency anahtarı başka bir istekle zaten kullanıldı.',
   },
   accessDenied: {
     title: 'Hata! Erişim Engellendi!',
@@ -257,6 +275,9 @@ export const tr: Messages = {
   admin: adminTr,
   platform: platformTr,
   contacts: contactsTr,
+  webchat: webchatTr,
   conversation: conversationTr,
   tickets: ticketsTr,
+  connections: connectionsTr,
+  messagesApi: messagesApiTr,
 };

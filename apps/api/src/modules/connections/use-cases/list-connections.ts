@@ -1,5 +1,5 @@
 import type { ConnectionAnswer, ConnectionChannel } from '@chatdesk/contracts';
-import { connectionAnswersOf } from '../connection-answer';
+import { connectionAnswersOf, tokenRevealFor } from '../connection-answer';
 import type { ConnectionCaller, ConnectionsDeps } from '../connections.deps';
 import { findConnections } from '../connections.repository';
 
@@ -10,7 +10,8 @@ export async function listConnections(
   filter: { channel?: ConnectionChannel } = {},
 ): Promise<ConnectionAnswer[]> {
   const { companyId } = caller;
+  const token = tokenRevealFor(deps.secrets, caller.subject);
   return deps.db
     .tenant(companyId)
-    .transaction(async (tx) => connectionAnswersOf(tx, await findConnections(tx, companyId, filter)));
+    .transaction(async (tx) => connectionAnswersOf(tx, await findConnections(tx, companyId, filter), token));
 }

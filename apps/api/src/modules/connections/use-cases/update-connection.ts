@@ -1,7 +1,8 @@
 import { AppError, type ConnectionAnswer, type ConnectionUpdate } from '@chatdesk/contracts';
 import { lockCompany } from '../../users/plan-limits';
+import { tokenRevealFor } from '../connection-answer';
 import { assertConnectionRules, connectionWriteError } from '../connection-rules';
-import { columnsOf, finishConnectionWrite, publishConnectionUpdates } from '../connection-writes';
+import { columnsOf, finishConnectionWriteAs, publishConnectionUpdates } from '../connection-writes';
 import type { ConnectionCaller, ConnectionsDeps } from '../connections.deps';
 import { findConnection, updateConnectionRow } from '../connections.repository';
 
@@ -30,7 +31,7 @@ export async function updateConnection(
       const row =
         Object.keys(patch).length > 0 ? await updateConnectionRow(tx, companyId, connectionId, patch) : current;
       if (!row) throw new AppError('ERR_NO_WAPP_FOUND');
-      return finishConnectionWrite(tx, row, input.queueIds);
+      return finishConnectionWriteAs(tx, row, input.queueIds, tokenRevealFor(deps.secrets, caller.subject));
     });
   } catch (error) {
     throw connectionWriteError(error);

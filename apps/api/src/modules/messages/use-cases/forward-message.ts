@@ -1,4 +1,5 @@
 import { AppError, canSeeTicket, type MessageAnswer, type OtherOpenTicketDetails } from '@chatdesk/contracts';
+import { assertServiceWindowOpen } from '../../../channels/meta/service-window';
 import { createTicket } from '../../tickets/use-cases/create-ticket';
 import { outboundOf, signedBody } from '../compose';
 import { visibleTicket } from '../conversation-access';
@@ -11,6 +12,8 @@ import { findMessage, findTicket } from '../messages.repository';
  * contact's ticket. A new open ticket is created for the caller (tickets' own create: the caller's
  * connection, else the default); an active ticket that is open and visible to the caller is reused;
  * one held by someone else or still pending answers ERR_OTHER_OPEN_TICKET with its data, as a create would.
+ * A forward is free-form: on a Meta channel the contact's 24-hour window must be open (checked on the
+ * target ticket before the message row is written; a ticket created for it stays, as a create would).
  */
 export async function forwardMessage(
   deps: MessagesDeps,
@@ -28,9 +31,12 @@ export async function forwardMessage(
   });
 
   const targetTicketId = await ticketForContact(deps, caller, input.contactId);
-  const body = await deps.db
-    .tenant(companyId)
-    .transaction((tx) => signedBody(tx, companyId, viewer.userId, original.body, input.signMessage));
+  const body = await deps.db.tenant(companyId).transaction(async (tx) => {
+    const target = await findTicket(tx, companyId, { id: targetTicketId });
+    if (!target) throw new AppError('ERR_NO_TICKET_FOUND');
+    await assertServiceWindowOpen(tx, { ...target, companyId });
+    return signedBody(tx, companyId, viewer.userId, original.body, input.signMessage);
+  });
   const message = await outbound.send(companyId, {
     ticketId: targetTicketId,
     userId: viewer.userId,

@@ -1,4 +1,5 @@
 import { AppError, type MessageAnswer } from '@chatdesk/contracts';
+import { assertServiceWindowOpen } from '../../../channels/meta/service-window';
 import type { Tx } from '../../../platform/db/database';
 import { defaultSettingValue } from '../../settings/global-setting-values';
 import { findSetting } from '../../settings/settings.repository';
@@ -39,6 +40,8 @@ export async function sendMediaMessages(
   try {
     prepared = await deps.db.tenant(companyId).transaction(async (tx) => {
       const ticket = await visibleTicket(tx, companyId, viewer, { id: ticketId });
+      // Checked once the fields are read (isPrivate comes with the files); a refusal removes the files.
+      if (!fields.isPrivate) await assertServiceWindowOpen(tx, { ...ticket, companyId });
       const quotedMsgId = await quotedInConversation(tx, companyId, ticket, fields.quotedMsg);
       // Sequential: signedBody queries `tx`, and one transaction's queries must not run concurrently.
       const captions: string[] = [];

@@ -1,5 +1,6 @@
 import { AppError, type MessageAnswer, type messageSendBody } from '@chatdesk/contracts';
 import type { z } from 'zod';
+import { assertServiceWindowOpen } from '../../../channels/meta/service-window';
 import { bodyFieldError } from '../../../platform/errors/body-field-error';
 import { outboundOf, quotedInConversation, signedBody } from '../compose';
 import { assertCanSend, visibleTicket } from '../conversation-access';
@@ -26,6 +27,8 @@ export async function sendMessage(
   const prepared = await deps.db.tenant(companyId).transaction(async (tx) => {
     const ticket = await visibleTicket(tx, companyId, viewer, { id: ticketId });
     assertCanSend(ticket);
+    // A private note never leaves the desk, so only what reaches the contact needs Meta's window.
+    if (!input.isPrivate) await assertServiceWindowOpen(tx, { ...ticket, companyId });
     const quotedMsgId = await quotedInConversation(tx, companyId, ticket, input.quotedMsg?.id);
     const read = input.read ? await markReadInTransaction(tx, companyId, ticket.id) : null;
     if (input.vCard) {

@@ -20,14 +20,11 @@ export async function listTickets(
     const hidesNumbers = await hidesNumbersFor(tx, companyId, viewer.subject);
     const plan = { companyId, viewer, query, timeZone, hidesNumbers };
     const statements = ticketListSql(plan, ticketsPageSize, ticketsCountCap);
-    const page = await tx.execute<{ id: number }>(statements.page);
-    const counted = await tx.execute<{ count: number }>(statements.count);
+    const page = await tx.execute<{ id: number; total?: number }>(statements.page);
+    // A search's page carries its count; a tab's lanes (or a page past the end) count apart.
+    const count = page.rows[0]?.total ?? (await tx.execute<{ count: number }>(statements.count)).rows[0]?.count ?? 0;
     const ids = page.rows.slice(0, ticketsPageSize).map((row) => row.id);
     const tickets = await loadTicketAnswers(tx, companyId, ids, numberView(hidesNumbers));
-    return {
-      tickets,
-      hasMore: page.rows.length > ticketsPageSize,
-      count: Math.min(counted.rows[0]?.count ?? 0, ticketsCountCap),
-    };
+    return { tickets, hasMore: page.rows.length > ticketsPageSize, count: Math.min(count, ticketsCountCap) };
   });
 }

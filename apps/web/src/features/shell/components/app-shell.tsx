@@ -7,12 +7,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import type { CompanyExtras } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useVersion } from '../api/get-version';
 import { useMenuItems } from '../hooks/use-menu-items';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
+const noMenuBadges = (): CompanyExtras => ({});
 const drawerWidth = 248;
 const collapsedWidth = 64;
 
@@ -33,13 +35,20 @@ function VersionLabel() {
  * first per the user's defaultMenu; permanent (collapsing to icons) from 600 px, temporary
  * below. `isImplemented` tells which menu routes have a page (the app's route registry).
  */
-export function AppShell({ isImplemented }: { isImplemented: (route: string) => boolean }) {
+export function AppShell({
+  isImplemented,
+  useMenuBadges = noMenuBadges,
+}: {
+  isImplemented: (route: string) => boolean;
+  /** A hook with the menu's live badges (connections needing attention...), composed by the app layer. */
+  useMenuBadges?: () => CompanyExtras;
+}) {
   const { user } = useSession();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const [expanded, setExpanded] = useState(user?.defaultMenu !== 'closed');
   const [mobileOpen, setMobileOpen] = useState(false);
-  const items = useMenuItems(isImplemented);
+  const items = useMenuItems(isImplemented, useMenuBadges());
   if (!user) return null;
 
   const width = expanded ? drawerWidth : collapsedWidth;

@@ -23,6 +23,32 @@ export const conversationEn: ConversationMessages = {
     window24h: 'You have 24 hours to reply after receiving a message from the customer.',
     window24hClosed: 'The 24-hour window is over: wait for a new message from the customer.',
   },
+  window: {
+    templateOnly: 'The 24-hour window is over: outside it only a template approved by Meta can be sent.',
+    sendTemplate: 'Send template',
+    composerTemplate: 'Outside the 24-hour window: send a template (private notes are still allowed).',
+    composerWait:
+      'Outside the 24-hour window: wait for a new message from the customer (private notes are still allowed).',
+  },
+  template: {
+    title: 'Send template',
+    name: 'Template name',
+    nameHint: 'As approved by Meta: lowercase letters, digits and _',
+    nameInvalid: 'Use only lowercase letters, digits and _',
+    language: 'Language code',
+    languageInvalid: 'Invalid code (e.g. pt_BR)',
+    parameters: 'Body parameters',
+    parameter: 'Parameter {{index}}',
+    addParameter: 'Add parameter',
+    removeParameter: 'Remove parameter {{index}}',
+    parameterRequired: 'Fill in or remove this parameter',
+    send: 'Send',
+    cancel: 'Cancel',
+    sent: 'Template sent.',
+  },
+  typing: {
+    contactTyping: 'typing…',
+  },
   list: {
     today: 'TODAY',
     called: '#Ticket {{id}} - {{queue}}',

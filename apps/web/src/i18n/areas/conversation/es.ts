@@ -23,6 +23,32 @@ export const conversationEs: ConversationMessages = {
     window24h: 'Tiene 24 horas para responder después de recibir un mensaje del cliente.',
     window24hClosed: 'La ventana de 24 horas terminó: espere un nuevo mensaje del cliente.',
   },
+  window: {
+    templateOnly: 'La ventana de 24 horas terminó: fuera de ella solo se puede enviar una plantilla aprobada por Meta.',
+    sendTemplate: 'Enviar plantilla',
+    composerTemplate: 'Fuera de la ventana de 24 horas: envía una plantilla (las notas privadas siguen disponibles).',
+    composerWait:
+      'Fuera de la ventana de 24 horas: espera un nuevo mensaje del cliente (las notas privadas siguen disponibles).',
+  },
+  template: {
+    title: 'Enviar plantilla',
+    name: 'Nombre de la plantilla',
+    nameHint: 'Como fue aprobada en Meta: letras minúsculas, números y _',
+    nameInvalid: 'Usa solo letras minúsculas, números y _',
+    language: 'Código de idioma',
+    languageInvalid: 'Código inválido (p. ej. pt_BR)',
+    parameters: 'Parámetros del cuerpo',
+    parameter: 'Parámetro {{index}}',
+    addParameter: 'Agregar parámetro',
+    removeParameter: 'Quitar parámetro {{index}}',
+    parameterRequired: 'Completa o quita este parámetro',
+    send: 'Enviar',
+    cancel: 'Cancelar',
+    sent: 'Plantilla enviada.',
+  },
+  typing: {
+    contactTyping: 'escribiendo…',
+  },
   list: {
     today: 'HOY',
     called: '#Ticket {{id}} - {{queue}}',

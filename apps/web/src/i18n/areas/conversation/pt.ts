@@ -25,6 +25,32 @@ export const conversationPt = {
     window24h: 'Você tem 24 horas para responder após receber uma mensagem do cliente.',
     window24hClosed: 'A janela de 24 horas terminou: aguarde uma nova mensagem do cliente.',
   },
+  window: {
+    templateOnly: 'A janela de 24 horas terminou: fora dela só é possível enviar um template aprovado pela Meta.',
+    sendTemplate: 'Enviar template',
+    composerTemplate: 'Fora da janela de 24 horas: envie um template (notas privadas continuam liberadas).',
+    composerWait:
+      'Fora da janela de 24 horas: aguarde uma nova mensagem do cliente (notas privadas continuam liberadas).',
+  },
+  template: {
+    title: 'Enviar template',
+    name: 'Nome do template',
+    nameHint: 'Como aprovado na Meta: letras minúsculas, números e _',
+    nameInvalid: 'Use apenas letras minúsculas, números e _',
+    language: 'Código do idioma',
+    languageInvalid: 'Código inválido (ex.: pt_BR)',
+    parameters: 'Parâmetros do corpo',
+    parameter: 'Parâmetro {{index}}',
+    addParameter: 'Adicionar parâmetro',
+    removeParameter: 'Remover parâmetro {{index}}',
+    parameterRequired: 'Preencha ou remova este parâmetro',
+    send: 'Enviar',
+    cancel: 'Cancelar',
+    sent: 'Template enviado.',
+  },
+  typing: {
+    contactTyping: 'digitando…',
+  },
   list: {
     today: 'HOJE',
     called: '#Chamado {{id}} - {{queue}}',

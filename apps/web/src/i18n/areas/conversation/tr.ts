@@ -23,6 +23,32 @@ export const conversationTr: ConversationMessages = {
     window24h: 'Müşteriden mesaj aldıktan sonra yanıtlamak için 24 saatiniz var.',
     window24hClosed: '24 saatlik süre doldu: müşteriden yeni bir mesaj bekleyin.',
   },
+  window: {
+    templateOnly: '24 saatlik pencere sona erdi: bu süre dışında yalnızca Meta onaylı bir şablon gönderilebilir.',
+    sendTemplate: 'Şablon gönder',
+    composerTemplate: '24 saatlik pencerenin dışında: bir şablon gönderin (özel notlar hâlâ kullanılabilir).',
+    composerWait:
+      '24 saatlik pencerenin dışında: müşteriden yeni bir mesaj bekleyin (özel notlar hâlâ kullanılabilir).',
+  },
+  template: {
+    title: 'Şablon gönder',
+    name: 'Şablon adı',
+    nameHint: "Meta'da onaylandığı gibi: küçük harfler, rakamlar ve _",
+    nameInvalid: 'Yalnızca küçük harf, rakam ve _ kullanın',
+    language: 'Dil kodu',
+    languageInvalid: 'Geçersiz kod (ör. pt_BR)',
+    parameters: 'Gövde parametreleri',
+    parameter: 'Parametre {{index}}',
+    addParameter: 'Parametre ekle',
+    removeParameter: 'Parametre {{index}} kaldır',
+    parameterRequired: 'Bu parametreyi doldurun veya kaldırın',
+    send: 'Gönder',
+    cancel: 'İptal',
+    sent: 'Şablon gönderildi.',
+  },
+  typing: {
+    contactTyping: 'yazıyor…',
+  },
   list: {
     today: 'BUGÜN',
     called: '#Talep {{id}} - {{queue}}',

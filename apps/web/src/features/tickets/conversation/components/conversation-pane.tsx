@@ -9,6 +9,7 @@ import { useConversationTicket } from '../api/get-ticket';
 import { useSendMessage } from '../api/send-message';
 import { useComposerState } from '../lib/composer-state';
 import { conversationElementId, exportConversationPdf } from '../lib/export-pdf';
+import { isOutsideWindowError, useServiceWindow } from '../lib/service-window';
 import { useLiveConversation } from '../lib/use-live-conversation';
 import type { ComposerModal } from './composer/composer-toolbar';
 import { FileDropZone } from './composer/file-drop-zone';
@@ -24,6 +25,8 @@ import { ContactPickerModal } from './modals/contact-picker-modal';
 import { FilePreviewModal } from './modals/file-preview-modal';
 import { ForwardModal } from './modals/forward-modal';
 import { InteractiveModal } from './modals/interactive-modal';
+import { TemplateModal } from './modals/template-modal';
+import { TemplateWindowNotice } from './window/template-window-notice';
 
 /**
  * The conversation of one ticket (spec 1 §2 "Ticket page"): header, message list, composer and the
@@ -55,17 +58,24 @@ function Conversation({ ticket }: { ticket: TicketAnswer }) {
   const { t } = useTranslation();
   const state = useComposerState();
   const send = useSendMessage(ticket.id, ticket.uuid);
-  const [modal, setModal] = useState<ComposerModal | 'forward' | null>(null);
+  const [modal, setModal] = useState<ComposerModal | 'forward' | 'template' | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [selection, setSelection] = useState<Set<number> | null>(null);
   useLiveConversation(ticket);
+  const serviceWindow = useServiceWindow(ticket);
   const enabled = canSendTo(ticket);
   const closeModal = () => setModal(null);
 
   const sendFiles = (caption: string) =>
     send.media.mutate(
       { files: state.files, body: caption, isPrivate: state.isPrivate, signMessage: !state.isPrivate && state.sign },
-      { onSuccess: () => state.setFiles([]), onError: (error) => toastError(error) },
+      {
+        onSuccess: () => state.setFiles([]),
+        onError: (error) => {
+          if (isOutsideWindowError(error)) serviceWindow.markClosed();
+          toastError(error);
+        },
+      },
     );
   const toggleSelected = (message: MessageAnswer) =>
     setSelection((current) => {
@@ -91,8 +101,8 @@ function Conversation({ ticket }: { ticket: TicketAnswer }) {
         onOpenContact={() => setDrawerOpen(true)}
         actions={<TicketActionButtons ticket={ticket} onExportPdf={() => void exportPdf()} />}
       />
-      <ChannelWindowBanner ticket={ticket} />
-      <FileDropZone disabled={!enabled} onFiles={state.setFiles}>
+      <ChannelWindowBanner ticket={ticket} closed={serviceWindow.closed} />
+      <FileDropZone disabled={!enabled || (serviceWindow.closed && !state.isPrivate)} onFiles={state.setFiles}>
         <MessageList
           ticket={ticket}
           elementId={conversationElementId(ticket.id)}
@@ -110,7 +120,12 @@ function Conversation({ ticket }: { ticket: TicketAnswer }) {
           onCancel={() => setSelection(null)}
         />
       ) : (
-        <MessageComposer ticket={ticket} state={state} onOpenModal={setModal} />
+        <>
+          {serviceWindow.closed && serviceWindow.rule === 'template' && (
+            <TemplateWindowNotice onSendTemplate={() => setModal('template')} />
+          )}
+          <MessageComposer ticket={ticket} state={state} onOpenModal={setModal} serviceWindow={serviceWindow} />
+        </>
       )}
       <FilePreviewModal
         files={state.files}
@@ -128,6 +143,7 @@ function Conversation({ ticket }: { ticket: TicketAnswer }) {
         }}
       />
       <InteractiveModal open={modal === 'interactive'} ticketId={ticket.id} onClose={closeModal} />
+      <TemplateModal open={modal === 'template'} ticket={ticket} onClose={closeModal} />
       <ContactPickerModal
         open={modal === 'contact'}
         ticketId={ticket.id}

@@ -15,11 +15,13 @@ export type ComposerModal = 'interactive' | 'contact' | 'camera';
 interface ComposerToolbarProps {
   state: ComposerState;
   disabled: boolean;
+  /** Outside Meta's 24-hour window: files, interactive kinds and signature off; private notes stay. */
+  freeFormDisabled?: boolean;
   onOpenModal: (modal: ComposerModal) => void;
 }
 
 /** Attach, more (interactive, contact, camera), private note and, when the company allows it, signature. */
-export function ComposerToolbar({ state, disabled, onOpenModal }: ComposerToolbarProps) {
+export function ComposerToolbar({ state, disabled, freeFormDisabled = false, onOpenModal }: ComposerToolbarProps) {
   const { t } = useTranslation();
   const signatureAllowed = useSignatureAllowed();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -44,14 +46,14 @@ export function ComposerToolbar({ state, disabled, onOpenModal }: ComposerToolba
       />
       <IconButton
         aria-label={t('conversation.composer.attach')}
-        disabled={disabled}
+        disabled={disabled || freeFormDisabled}
         onClick={() => fileInput.current?.click()}
       >
         <AttachFileIcon />
       </IconButton>
       <IconButton
         aria-label={t('conversation.composer.more')}
-        disabled={disabled}
+        disabled={disabled || freeFormDisabled}
         onClick={(event) => setMenu(event.currentTarget)}
       >
         <MoreVertIcon />
@@ -71,7 +73,7 @@ export function ComposerToolbar({ state, disabled, onOpenModal }: ComposerToolba
       />
       {signatureAllowed && (
         <FormControlLabel
-          disabled={disabled || state.isPrivate}
+          disabled={disabled || freeFormDisabled || state.isPrivate}
           control={
             <Switch size="small" checked={state.sign} onChange={(event) => state.setSign(event.target.checked)} />
           }

@@ -10,6 +10,8 @@ import { useEditMessage } from '../../api/message-changes';
 import { useSendMessage } from '../../api/send-message';
 import { useCaretInsert } from '../../lib/caret-insert';
 import type { ComposerState } from '../../lib/composer-state';
+import { isOutsideWindowError, type ServiceWindow } from '../../lib/service-window';
+import { useAgentTyping } from '../../lib/use-agent-typing';
 import { AudioRecorder } from './audio-recorder';
 import { ComposerTargetBar } from './composer-target-bar';
 import { type ComposerModal, ComposerToolbar } from './composer-toolbar';
@@ -24,10 +26,12 @@ interface MessageComposerProps {
   ticket: TicketAnswer;
   state: ComposerState;
   onOpenModal: (modal: ComposerModal) => void;
+  /** Meta's 24-hour window (useServiceWindow); without it the ticket has none. */
+  serviceWindow?: ServiceWindow;
 }
 
 /** Text with emojis, quick replies, quote and edit; Enter sends, Shift+Enter breaks the line. */
-export function MessageComposer({ ticket, state, onOpenModal }: MessageComposerProps) {
+export function MessageComposer({ ticket, state, onOpenModal, serviceWindow }: MessageComposerProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -37,6 +41,14 @@ export function MessageComposer({ ticket, state, onOpenModal }: MessageComposerP
   const enabled = canSendTo(ticket);
   const busy = send.text.isPending || edit.isPending;
   const insertAtCaret = useCaretInsert(field, input, setInput);
+  const agentTyping = useAgentTyping(ticket);
+  // Outside the window only private notes may be written: the API refuses everything else.
+  const blocked = (serviceWindow?.closed ?? false) && !state.isPrivate;
+  const writable = enabled && !blocked;
+  const onSendError = (error: unknown) => {
+    if (isOutsideWindowError(error)) serviceWindow?.markClosed();
+    toastError(error);
+  };
 
   // Editing starts from the message's text; leaving edit mode leaves an empty input.
   useEffect(() => {
@@ -46,7 +58,7 @@ export function MessageComposer({ ticket, state, onOpenModal }: MessageComposerP
 
   const submit = () => {
     const body = input.trim();
-    if (!body || busy || !enabled) return;
+    if (!body || busy || !writable) return;
     const done = () => {
       setInput('');
       setTarget(null);
@@ -55,6 +67,7 @@ export function MessageComposer({ ticket, state, onOpenModal }: MessageComposerP
       edit.mutate({ id: target.message.id, body }, { onSuccess: done, onError: (error) => toastError(error) });
       return;
     }
+    agentTyping.onSent();
     send.text.mutate(
       {
         body,
@@ -62,7 +75,7 @@ export function MessageComposer({ ticket, state, onOpenModal }: MessageComposerP
         isPrivate: state.isPrivate,
         signMessage: !state.isPrivate && state.sign,
       },
-      { onSuccess: done, onError: (error) => toastError(error) },
+      { onSuccess: done, onError: onSendError },
     );
   };
 
@@ -81,16 +94,19 @@ export function MessageComposer({ ticket, state, onOpenModal }: MessageComposerP
   };
 
   const sendRecording = (file: File) =>
-    send.media.mutate(
-      { files: [file], body: '', isPrivate: state.isPrivate },
-      { onError: (error) => toastError(error) },
-    );
+    send.media.mutate({ files: [file], body: '', isPrivate: state.isPrivate }, { onError: onSendError });
 
   const placeholder = !enabled
     ? t('conversation.composer.closedPlaceholder')
-    : state.isPrivate
-      ? t('conversation.composer.notePlaceholder')
-      : t('conversation.composer.placeholder');
+    : blocked
+      ? t(
+          serviceWindow?.rule === 'template'
+            ? 'conversation.window.composerTemplate'
+            : 'conversation.window.composerWait',
+        )
+      : state.isPrivate
+        ? t('conversation.composer.notePlaceholder')
+        : t('conversation.composer.placeholder');
 
   return (
     <Box
@@ -102,13 +118,18 @@ export function MessageComposer({ ticket, state, onOpenModal }: MessageComposerP
         bgcolor: state.isPrivate ? '#FFF8E1' : 'background.paper',
       }}
     >
-      {enabled && <QuickReplyPreviews input={input} onPick={setInput} />}
+      {writable && <QuickReplyPreviews input={input} onPick={setInput} />}
       {target && enabled && <ComposerTargetBar target={target} onCancel={() => setTarget(null)} />}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', px: 1, pt: 0.5 }}>
-        <ComposerToolbar state={state} disabled={!enabled || target?.mode === 'edit'} onOpenModal={onOpenModal} />
+        <ComposerToolbar
+          state={state}
+          disabled={!enabled || target?.mode === 'edit'}
+          freeFormDisabled={blocked}
+          onOpenModal={onOpenModal}
+        />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5, px: 1, pb: 1 }}>
-        <EmojiPicker disabled={!enabled} onPick={insertAtCaret} onClose={() => field.current?.focus()} />
+        <EmojiPicker disabled={!writable} onPick={insertAtCaret} onClose={() => field.current?.focus()} />
         <TextField
           inputRef={field}
           fullWidth
@@ -116,9 +137,12 @@ export function MessageComposer({ ticket, state, onOpenModal }: MessageComposerP
           maxRows={6}
           size="small"
           value={input}
-          disabled={!enabled}
+          disabled={!writable}
           placeholder={placeholder}
-          onChange={(event) => setInput(event.target.value)}
+          onChange={(event) => {
+            setInput(event.target.value);
+            if (!state.isPrivate) agentTyping.onInput();
+          }}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
           slotProps={{ htmlInput: { 'aria-label': placeholder } }}
@@ -127,13 +151,13 @@ export function MessageComposer({ ticket, state, onOpenModal }: MessageComposerP
           <IconButton
             aria-label={t('conversation.composer.send')}
             color="primary"
-            disabled={!enabled || busy}
+            disabled={!writable || busy}
             onClick={submit}
           >
             <SendIcon />
           </IconButton>
         ) : (
-          <AudioRecorder disabled={!enabled || send.media.isPending} onRecorded={sendRecording} />
+          <AudioRecorder disabled={!writable || send.media.isPending} onRecorded={sendRecording} />
         )}
       </Box>
     </Box>

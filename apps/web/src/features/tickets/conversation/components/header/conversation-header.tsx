@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useContactTyping } from '../../lib/use-contact-typing';
 
 interface ConversationHeaderProps {
   ticket: TicketAnswer;
@@ -19,6 +20,7 @@ interface ConversationHeaderProps {
 export function ConversationHeader({ ticket, onOpenContact, actions }: ConversationHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const contactTyping = useContactTyping(ticket.id);
   return (
     <Box
       component="header"
@@ -54,11 +56,17 @@ export function ConversationHeader({ ticket, onOpenContact, actions }: Conversat
               {t('conversation.header.ticketNumber', { id: ticket.id })}
             </Typography>
           </Typography>
-          <Typography noWrap variant="body2" color="text.secondary">
-            {ticket.user
-              ? t('conversation.header.assignedTo', { name: ticket.user.name })
-              : t('conversation.header.unassigned')}
-          </Typography>
+          {contactTyping ? (
+            <Typography noWrap variant="body2" color="primary" sx={{ fontStyle: 'italic' }} role="status">
+              {t('conversation.typing.contactTyping')}
+            </Typography>
+          ) : (
+            <Typography noWrap variant="body2" color="text.secondary">
+              {ticket.user
+                ? t('conversation.header.assignedTo', { name: ticket.user.name })
+                : t('conversation.header.unassigned')}
+            </Typography>
+          )}
         </Box>
       </Box>
       {actions}

@@ -1,0 +1,274 @@
+import {
+  type WebchatHandshake,
+  type WebchatSendReply,
+  type WebchatServerMessage,
+  type WebchatSession,
+  webchatNamespace,
+  webchatSocketPath,
+} from '@chatdesk/contracts';
+import { and, eq } from 'drizzle-orm';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { companyWithStaff } from '../../../test/clients';
+import { createConnection, createTicket } from '../../../test/factories';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { contacts, messages, tickets } from '../../db/schema';
+import { forwardWebchatEvents } from '../../modules/webchat/webchat.realtime';
+import { createLogger } from '../../platform/logger/logger';
+import { identityHashOf } from './visitor-identity';
+import { createWebchatGateway, type WebchatGateway } from './webchat-gateway';
+
+const shop = 'https://shop.example';
+const eventually = { timeout: 15_000, interval: 50 };
+let ctx: TestContext;
+let gateway: WebchatGateway;
+let baseUrl: string;
+let desk: Awaited<ReturnType<typeof companyWithStaff>>;
+let connectionId: number;
+let widget: { widgetKey: string; identitySecret: string | null };
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  gateway = await createWebchatGateway({
+    httpServer: ctx.app.server,
+    db: ctx.db,
+    secrets: ctx.secrets,
+    sink: ctx.channels.runtime,
+    driver: ctx.channels.webchat,
+    databaseUrl: ctx.url,
+    logger: createLogger('silent'),
+    // Every visitor of this file comes from 127.0.0.1; visitor-limits.test.ts tests the limit.
+    limits: { handshakesPerMinute: 1_000 },
+  });
+  forwardWebchatEvents(ctx.events, gateway);
+  desk = await companyWithStaff(ctx);
+  const connection = await createConnection(ctx.db, desk.company.id, { name: 'Site', channel: 'webchat' });
+  connectionId = connection.id;
+  await ctx.channels.webchat.start(connection);
+  await desk.asAdmin({
+    method: 'PUT',
+    url: `/api/webchat/settings/${connectionId}`,
+    payload: { allowedOrigins: [shop] },
+  });
+  widget = (
+    await desk.asAdmin({ method: 'POST', url: `/api/webchat/settings/${connectionId}/identity-secret` })
+  ).json();
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
+  await gateway?.close();
+  await ctx?.close();
+});
+
+interface Visitor {
+  socket: Socket;
+  session: WebchatSession;
+  history: WebchatServerMessage[];
+  received: WebchatServerMessage[];
+}
+
+/** A visitor's socket as the widget opens it: websocket only, the page's Origin, the widget key. */
+function visit(auth: Partial<WebchatHandshake> = {}, origin: string | null = shop): Promise<Visitor> {
+  const socket = connectClient(`${baseUrl}${webchatNamespace}`, {
+    path: webchatSocketPath,
+    transports: ['websocket'],
+    auth: { key: widget.widgetKey, ...auth },
+    extraHeaders: origin ? { origin } : {},
+    reconnection: false,
+  });
+  sockets.push(socket);
+  const received: WebchatServerMessage[] = [];
+  socket.on('message', (message: WebchatServerMessage) => received.push(message));
+  return new Promise((resolve, reject) => {
+    let session: WebchatSession | null = null;
+    socket.on('session', (value: WebchatSession) => {
+      session = value;
+    });
+    socket.on('history', (history: WebchatServerMessage[]) =>
+      session ? resolve({ socket, session, history, received }) : reject(new Error('history before session')),
+    );
+    socket.on('connect_error', reject);
+  });
+}
+
+const refusalOf = (auth: Partial<WebchatHandshake>, origin: string | null = shop) =>
+  visit(auth, origin).then(
+    () => 'connected',
+    (error: Error) => error.message,
+  );
+
+const say = (socket: Socket, payload: object): Promise<WebchatSendReply> =>
+  socket.timeout(10_000).emitWithAck('message', payload);
+
+async function ticketOfVisitor(visitorId: string) {
+  return ctx.db.system.transaction(async (tx) => {
+    const [contact] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.companyId, desk.company.id), eq(contacts.number, visitorId)));
+    if (!contact) return null;
+    const [ticket] = await tx.select().from(tickets).where(eq(tickets.contactId, contact.id));
+    const rows = ticket ? await tx.select().from(messages).where(eq(messages.ticketId, ticket.id)) : [];
+    return { contact, ticket, messages: rows };
+  });
+}
+
+describe('visitor handshake', () => {
+  it('refuses an unknown widget key, and an origin that is not allowed or missing', async () => {
+    expect(await refusalOf({ key: 'x'.repeat(32) })).toBe('ERR_NOT_FOUND');
+    expect(await refusalOf({}, 'https://evil.example')).toBe('ERR_WEBCHAT_ORIGIN_REFUSED');
+    expect(await refusalOf({}, null)).toBe('ERR_WEBCHAT_ORIGIN_REFUSED');
+  });
+
+  it('issues a signed visitor token and recognises it; a tampered or foreign token makes a new visitor', async () => {
+    const first = await visit();
+    expect(first.session.visitorId).toMatch(/^v[0-9a-f]{24}$/);
+    expect(first.session.visitorName).toMatch(/^Visitante \d+$/);
+    expect(first.session.title).toBe('Site');
+    const again = await visit({ token: first.session.token });
+    expect(again.session.visitorId).toBe(first.session.visitorId);
+    expect(again.session.visitorName).toBe(first.session.visitorName);
+
+    const tampered = first.session.token.replace(/\.[^.]+\./, `.v${'0'.repeat(24)}.`);
+    expect((await visit({ token: tampered })).session.visitorId).not.toBe(first.session.visitorId);
+    const foreign = first.session.token.replace(/^\d+\./, `${connectionId + 1000}.`);
+    expect((await visit({ token: foreign })).session.visitorId).not.toBe(first.session.visitorId);
+  });
+
+  it('identifies a company user by a valid HMAC of their id and refuses an invalid one', async () => {
+    const secret = widget.identitySecret as string;
+    const known = await visit({ userId: 'cust-42', userHash: identityHashOf(secret, 'cust-42'), name: 'Ana' });
+    expect(known.session).toMatchObject({ visitorId: 'u-cust-42', visitorName: 'Ana' });
+    expect(await refusalOf({ userId: 'cust-42', userHash: identityHashOf(secret, 'cust-43') })).toBe(
+      'ERR_WEBCHAT_IDENTITY_INVALID',
+    );
+    expect(await refusalOf({ userId: 'cust-42', userHash: 'nothex' })).toBe('ERR_WEBCHAT_IDENTITY_INVALID');
+    expect(await refusalOf({ userId: 'cust-42', userHash: identityHashOf('another secret', 'cust-42') })).toBe(
+      'ERR_WEBCHAT_IDENTITY_INVALID',
+    );
+  });
+});
+
+describe('visitor messages', () => {
+  it('turn into a webchat contact, a pending ticket and messages, once per client id', async () => {
+    const visitor = await visit();
+    const reply = await say(visitor.socket, { clientId: 'c1-aaaaaaaa', body: 'Olá 👋 preciso de ajuda' });
+    expect(reply).toMatchObject({ ok: true });
+    const again = await say(visitor.socket, { clientId: 'c1-aaaaaaaa', body: 'Olá 👋 preciso de ajuda' });
+    expect(again).toMatchObject({ ok: true });
+    const stored = await ticketOfVisitor(visitor.session.visitorId);
+    expect(stored?.contact).toMatchObject({ channel: 'webchat', name: visitor.session.visitorName });
+    expect(stored?.ticket).toMatchObject({ status: 'pending', channel: 'webchat', whatsappId: connectionId });
+    expect(stored?.messages.map((m) => [m.body, m.fromMe])).toEqual([['Olá 👋 preciso de ajuda', false]]);
+  });
+
+  it('stores an attachment checked on its bytes and refuses other files and bad input', async () => {
+    const visitor = await visit();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const sent = await say(visitor.socket, {
+      clientId: 'c2-aaaaaaaa',
+      body: '',
+      attachment: { name: 'foto.png', type: 'image/png', data: png },
+    });
+    expect(sent).toMatchObject({ ok: true });
+    const html = Buffer.from('<html><script>alert(1)</script></html>\u0001');
+    const refused = await say(visitor.socket, {
+      clientId: 'c3-aaaaaaaa',
+      body: 'x',
+      attachment: { name: 'a.html', type: 'image/png', data: html },
+    });
+    expect(refused).toEqual({ ok: false, error: 'ERR_UNSUPPORTED_MEDIA_TYPE' });
+    expect(await say(visitor.socket, { clientId: 'bad id!', body: 'x' })).toEqual({
+      ok: false,
+      error: 'ERR_VALIDATION',
+    });
+    expect(await say(visitor.socket, { clientId: 'c4-aaaaaaaa', body: '   ' })).toEqual({
+      ok: false,
+      error: 'ERR_VALIDATION',
+    });
+    const stored = await ticketOfVisitor(visitor.session.visitorId);
+    expect(stored?.messages).toHaveLength(1);
+    expect(stored?.messages[0]).toMatchObject({ mediaType: 'image', body: 'foto.png' });
+    expect(stored?.messages[0]?.mediaUrl).toMatch(/^[0-9a-f]{32}\.png$/);
+  });
+});
+
+describe('attendant side', () => {
+  it('an answer reaches the visitor live with the agent name, acks come back, typing shows, history keeps it', async () => {
+    const visitor = await visit();
+    await say(visitor.socket, { clientId: 'c5-aaaaaaaa', body: 'Oi' });
+    const stored = await ticketOfVisitor(visitor.session.visitorId);
+    const ticketId = stored?.ticket?.id as number;
+    const accepted = await desk.asAdmin({
+      method: 'PUT',
+      url: `/api/tickets/${ticketId}`,
+      payload: { status: 'open' },
+    });
+    expect(accepted.statusCode).toBe(200);
+
+    const typing = new Promise((resolve) => visitor.socket.once('typing', resolve));
+    const typed = await desk.asAdmin({
+      method: 'POST',
+      url: `/api/webchat/tickets/${ticketId}/typing`,
+      payload: { typing: true },
+    });
+    expect(typed.statusCode).toBe(204);
+    expect(await typing).toEqual({ agentName: 'Admin Ana', typing: true });
+
+    const sent = await desk.asAdmin({
+      method: 'POST',
+      url: `/api/messages/${ticketId}`,
+      payload: { body: 'Olá! Como posso ajudar?' },
+    });
+    expect(sent.statusCode).toBe(201);
+    await vi.waitFor(
+      () => expect(visitor.received.map((m) => m.body)).toContain('Olá! Como posso ajudar?'),
+      eventually,
+    );
+    const answer = visitor.received.at(-1) as WebchatServerMessage;
+    expect(answer).toMatchObject({ fromVisitor: false, agentName: 'Admin Ana', mediaUrl: null });
+
+    visitor.socket.emit('ack', { externalIds: [answer.externalId], ack: 3 });
+    await vi.waitFor(async () => {
+      const [row] = await ctx.db.system.transaction((tx) =>
+        tx.select().from(messages).where(eq(messages.id, sent.json().id)),
+      );
+      expect(row?.ack).toBe(3);
+    }, eventually);
+
+    const back = await visit({ token: visitor.session.token });
+    expect(back.history.map((m) => [m.body, m.fromVisitor, m.agentName])).toEqual([
+      ['Oi', true, null],
+      ['Olá! Como posso ajudar?', false, 'Admin Ana'],
+    ]);
+  });
+
+  it('typing on a ticket of another company or channel answers 404 / 409', async () => {
+    const stranger = await companyWithStaff(ctx);
+    const visitor = await visit();
+    await say(visitor.socket, { clientId: 'c6-aaaaaaaa', body: 'Oi' });
+    const ticketId = (await ticketOfVisitor(visitor.session.visitorId))?.ticket?.id;
+    const foreign = await stranger.asAdmin({
+      method: 'POST',
+      url: `/api/webchat/tickets/${ticketId}/typing`,
+      payload: { typing: true },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const phoneTicket = await createTicket(ctx.db, desk.company.id, { status: 'open' });
+    const notWebchat = await desk.asAdmin({
+      method: 'POST',
+      url: `/api/webchat/tickets/${phoneTicket.id}/typing`,
+      payload: { typing: false },
+    });
+    expect(notWebchat.json()).toMatchObject({ error: 'ERR_NOT_WEBCHAT_CONNECTION' });
+  });
+});

@@ -1,0 +1,134 @@
+import type { AuthenticationCreds, AuthenticationState, SignalDataTypeMap } from 'baileys';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { whatsappAuthKeys } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { baileys } from './baileys-lib';
+
+const credsType = 'creds';
+const lidType = 'lid-mapping';
+
+/** BufferJSON turns Buffers into { type: 'Buffer', data: base64 } and back: jsonb-safe. */
+const toJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value, baileys().BufferJSON.replacer));
+const fromJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(value), baileys().BufferJSON.reviver) as T;
+
+interface Entry {
+  type: string;
+  id: string;
+  value: unknown | null;
+}
+
+/**
+ * One connection's WhatsApp Web credentials and Signal keys in `whatsapp_auth_keys` (tenant rows),
+ * plus the LID -> phone mappings the session learned. Nothing of a session is ever written to disk.
+ */
+export class PgAuthStore {
+  constructor(
+    private readonly db: Database,
+    readonly companyId: number,
+    readonly whatsappId: number,
+  ) {}
+
+  async read(type: string, ids: string[]): Promise<Map<string, unknown>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.tenant(this.companyId).transaction((tx) =>
+      tx
+        .select({ id: whatsappAuthKeys.keyId, value: whatsappAuthKeys.value })
+        .from(whatsappAuthKeys)
+        .where(
+          and(
+            eq(whatsappAuthKeys.whatsappId, this.whatsappId),
+            eq(whatsappAuthKeys.keyType, type),
+            inArray(whatsappAuthKeys.keyId, ids),
+          ),
+        ),
+    );
+    return new Map(rows.map((row) => [row.id, fromJson(row.value)]));
+  }
+
+  /** Upserts values and deletes the entries whose value is null, in one transaction. */
+  async write(entries: Entry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const { companyId, whatsappId } = this;
+    const upserts = entries.filter((entry) => entry.value != null);
+    const deletes = entries.filter((entry) => entry.value == null);
+    await this.db.tenant(companyId).transaction(async (tx) => {
+      if (upserts.length > 0) {
+        await tx
+          .insert(whatsappAuthKeys)
+          .values(upserts.map((e) => ({ companyId, whatsappId, keyType: e.type, keyId: e.id, value: toJson(e.value) })))
+          .onConflictDoUpdate({
+            target: [whatsappAuthKeys.whatsappId, whatsappAuthKeys.keyType, whatsappAuthKeys.keyId],
+            set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+          });
+      }
+      for (const entry of deletes) {
+        await tx
+          .delete(whatsappAuthKeys)
+          .where(
+            and(
+              eq(whatsappAuthKeys.whatsappId, whatsappId),
+              eq(whatsappAuthKeys.keyType, entry.type),
+              eq(whatsappAuthKeys.keyId, entry.id),
+            ),
+          );
+      }
+    });
+  }
+
+  /** Logout or new QR: the next start begins a fresh pairing. */
+  async clear(): Promise<void> {
+    await this.db
+      .tenant(this.companyId)
+      .transaction((tx) => tx.delete(whatsappAuthKeys).where(eq(whatsappAuthKeys.whatsappId, this.whatsappId)));
+  }
+
+  async hasCreds(): Promise<boolean> {
+    return (await this.read(credsType, [''])).has('');
+  }
+
+  /** Baileys' AuthenticationState over these rows, and the save function for 'creds.update'. */
+  async authState(): Promise<{ state: AuthenticationState; saveCreds: () => Promise<void> }> {
+    const lib = baileys();
+    const stored = (await this.read(credsType, [''])).get('') as AuthenticationCreds | undefined;
+    const creds = stored ?? lib.initAuthCreds();
+    const state: AuthenticationState = {
+      creds,
+      keys: {
+        get: async <T extends keyof SignalDataTypeMap>(type: T, ids: string[]) => {
+          const found = await this.read(type, ids);
+          const result: { [id: string]: SignalDataTypeMap[T] } = {};
+          for (const [id, value] of found) {
+            result[id] = (
+              type === 'app-state-sync-key' ? lib.proto.Message.AppStateSyncKeyData.fromObject(value as object) : value
+            ) as SignalDataTypeMap[T];
+          }
+          return result;
+        },
+        set: async (data) => {
+          const entries: Entry[] = [];
+          for (const [type, values] of Object.entries(data)) {
+            for (const [id, value] of Object.entries(values ?? {})) entries.push({ type, id, value });
+          }
+          await this.write(entries);
+        },
+        clear: () => this.clear(),
+      },
+    };
+    return { state, saveCreds: () => this.write([{ type: credsType, id: '', value: state.creds }]) };
+  }
+
+  /** The LID -> phone JIDs this session learned (contacts sync, phone-number shares, message keys). */
+  async loadLidMappings(): Promise<Map<string, string>> {
+    const rows = await this.db.tenant(this.companyId).transaction((tx) =>
+      tx
+        .select({ id: whatsappAuthKeys.keyId, value: whatsappAuthKeys.value })
+        .from(whatsappAuthKeys)
+        .where(and(eq(whatsappAuthKeys.whatsappId, this.whatsappId), eq(whatsappAuthKeys.keyType, lidType))),
+    );
+    return new Map(rows.filter((row) => typeof row.value === 'string').map((row) => [row.id, row.value as string]));
+  }
+
+  async saveLidMappings(pairs: Iterable<[lid: string, phone: string]>): Promise<void> {
+    await this.write([...pairs].map(([lid, phone]) => ({ type: lidType, id: lid, value: phone })));
+  }
+}

@@ -1,0 +1,31 @@
+import { connectionAnswer } from '@chatdesk/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadPermissionSubject, requirePermission } from '../../platform/auth/require-permission';
+import { connectFacebook } from './connect-facebook';
+import type { FacebookDeps } from './facebook.deps';
+
+/** Spec 2 §7: POST /facebook (facebookUserId, facebookUserToken, optional addInstagram). */
+export const facebookConnectBody = z.object({
+  facebookUserId: z.string().regex(/^\d{1,64}$/, 'digits'),
+  facebookUserToken: z.string().min(10).max(2000),
+  addInstagram: z.boolean().optional(),
+});
+
+/**
+ * /api/facebook: turns a Facebook login's user token into one 'facebook' connection per page the
+ * user manages (and one 'instagram' connection per linked business account with addInstagram).
+ */
+export const facebookRoutes: FastifyPluginAsyncZod<FacebookDeps> = async (app, deps) => {
+  app.post(
+    '/',
+    {
+      preHandler: requirePermission('connections-page:addConnection'),
+      schema: { tags: ['connections'], body: facebookConnectBody, response: { 200: z.array(connectionAnswer) } },
+    },
+    async (request) => {
+      const caller = { companyId: request.requireAuth().companyId, subject: await loadPermissionSubject(request) };
+      return connectFacebook(deps, caller, request.body);
+    },
+  );
+};

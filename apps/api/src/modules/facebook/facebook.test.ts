@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { companyWithStaff } from '../../../test/clients';
+import { createConnection, createPlan } from '../../../test/factories';
+import type { GraphStub } from '../../../test/graph-stub';
+import type { TestContext } from '../../../test/harness';
+import { metaTestContext } from '../../channels/meta/meta.test-support';
+import { connections, metaChannelAccounts } from '../../db/schema';
+
+describe('POST /facebook', () => {
+  let ctx: TestContext;
+  let stub: GraphStub;
+
+  beforeAll(async () => {
+    ({ ctx, stub } = await metaTestContext());
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await stub.stop();
+  });
+  beforeEach(() => stub.reset());
+
+  /** A company whose plan has room for several connections. */
+  const roomyCompany = async () =>
+    companyWithStaff(ctx, { planId: (await createPlan(ctx.db, { users: 5, queues: 5, connections: 10 })).id });
+  const login = (addInstagram?: boolean) => ({
+    facebookUserId: '10001',
+    facebookUserToken: 'user-access-token',
+    ...(addInstagram === undefined ? {} : { addInstagram }),
+  });
+  const connectionsOf = (companyId: number) =>
+    ctx.db.system.transaction((tx) =>
+      tx.select().from(connections).where(eq(connections.companyId, companyId)).orderBy(connections.id),
+    );
+  const accountOf = async (connectionId: number) =>
+    (
+      await ctx.db.system.transaction((tx) =>
+        tx.select().from(metaChannelAccounts).where(eq(metaChannelAccounts.whatsappId, connectionId)),
+      )
+    )[0];
+
+  it('creates a facebook connection per page and an instagram one per linked account, subscribed and CONNECTED', async () => {
+    const { company, asAdmin } = await roomyCompany();
+    stub.pages = [
+      {
+        id: '9001',
+        name: 'Loja Centro',
+        access_token: 'page-token-a',
+        instagram_business_account: { id: '17841', username: 'loja.centro' },
+      },
+      { id: '9002', name: 'Loja Norte', access_token: 'page-token-b' },
+    ];
+    const response = await asAdmin({ method: 'POST', url: '/api/facebook', payload: login(true) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { name: string; channel: string }[]).map((c) => [c.channel, c.name])).toEqual([
+      ['facebook', 'Loja Centro'],
+      ['instagram', 'loja.centro'],
+      ['facebook', 'Loja Norte'],
+    ]);
+    expect(stub.callsTo('GET', '/me/accounts')[0]?.token).toBe('user-access-token');
+    const subscriptions = stub.callsTo('POST', /^\/900\d\/subscribed_apps$/);
+    expect(subscriptions.map((call) => [call.path, call.token])).toEqual([
+      ['/9001/subscribed_apps', 'page-token-a'],
+      ['/9002/subscribed_apps', 'page-token-b'],
+    ]);
+    expect(subscriptions[0]?.query.subscribed_fields).toContain('messages');
+    const rows = await connectionsOf(company.id);
+    expect(rows.map((row) => [row.channel, row.status])).toEqual([
+      ['facebook', 'CONNECTED'],
+      ['instagram', 'CONNECTED'],
+      ['facebook', 'CONNECTED'],
+    ]);
+    expect(rows[0]?.isDefault).toBe(true);
+    const igAccount = await accountOf(rows[1]?.id ?? 0);
+    expect(igAccount).toMatchObject({ externalAccountId: '17841', pageId: '9001', channel: 'instagram' });
+    expect(ctx.secrets.open(igAccount?.accessTokenSealed ?? '')).toBe('page-token-a');
+    expect(igAccount?.accessTokenSealed).not.toContain('page-token-a');
+  });
+
+  it('refreshes the page token of an existing connection instead of duplicating it', async () => {
+    const { company, asAdmin } = await companyWithStaff(ctx);
+    stub.pages = [{ id: '9101', name: 'Página', access_token: 'old-token' }];
+    await asAdmin({ method: 'POST', url: '/api/facebook', payload: login() });
+    stub.pages = [{ id: '9101', name: 'Página', access_token: 'new-token' }];
+    const again = await asAdmin({ method: 'POST', url: '/api/facebook', payload: login() });
+    expect(again.statusCode).toBe(200);
+    const rows = await connectionsOf(company.id);
+    expect(rows).toHaveLength(1);
+    expect(ctx.secrets.open((await accountOf(rows[0]?.id ?? 0))?.accessTokenSealed ?? '')).toBe('new-token');
+  });
+
+  it('leaves Instagram out without addInstagram, and names a clashing page apart', async () => {
+    const { company, asAdmin } = await roomyCompany();
+    await createConnection(ctx.db, company.id, { name: 'Atendimento' });
+    stub.pages = [{ id: '9201', name: 'Atendimento', access_token: 't', instagram_business_account: { id: '17900' } }];
+    const response = await asAdmin({ method: 'POST', url: '/api/facebook', payload: login(false) });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { name: string; channel: string }[]).map((c) => [c.channel, c.name])).toEqual([
+      ['facebook', 'Atendimento 9201'],
+    ]);
+  });
+
+  it('follows the plan: channel flags and the connection limit', async () => {
+    const noInstagram = await createPlan(ctx.db, { users: 5, queues: 5, connections: 5, useInstagram: false });
+    const a = await companyWithStaff(ctx, { planId: noInstagram.id });
+    stub.pages = [{ id: '9301', name: 'P', access_token: 't', instagram_business_account: { id: '17301' } }];
+    const refused = await a.asAdmin({ method: 'POST', url: '/api/facebook', payload: login(true) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('ERR_PLAN_CHANNEL_NOT_ALLOWED');
+    expect(await connectionsOf(a.company.id)).toHaveLength(0);
+
+    const onePlan = await createPlan(ctx.db, { users: 5, queues: 5, connections: 1 });
+    const b = await companyWithStaff(ctx, { planId: onePlan.id });
+    stub.pages = [
+      { id: '9401', name: 'P1', access_token: 't1' },
+      { id: '9402', name: 'P2', access_token: 't2' },
+    ];
+    const full = await b.asAdmin({ method: 'POST', url: '/api/facebook', payload: login() });
+    expect(full.statusCode).toBe(403);
+    expect(full.json().error).toBe('ERR_PLAN_LIMIT_REACHED');
+    expect(await connectionsOf(b.company.id)).toHaveLength(0);
+  });
+
+  it('refuses a page another company connected (409) and a token Graph refuses (502)', async () => {
+    const first = await companyWithStaff(ctx);
+    const second = await companyWithStaff(ctx);
+    stub.pages = [{ id: '9501', name: 'Disputada', access_token: 't' }];
+    expect((await first.asAdmin({ method: 'POST', url: '/api/facebook', payload: login() })).statusCode).toBe(200);
+    const clash = await second.asAdmin({ method: 'POST', url: '/api/facebook', payload: login() });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error).toBe('ERR_META_ACCOUNT_IN_USE');
+    expect(await connectionsOf(second.company.id)).toHaveLength(0);
+
+    stub.failWith('GET', '/me/accounts', 400, 190);
+    const expired = await second.asAdmin({ method: 'POST', url: '/api/facebook', payload: login() });
+    expect(expired.statusCode).toBe(502);
+    expect(expired.json().error).toBe('ERR_META_GRAPH');
+  });
+
+  it('needs connections-page:addConnection and a valid body', async () => {
+    const { asUser, asAdmin } = await companyWithStaff(ctx);
+    expect((await asUser({ method: 'POST', url: '/api/facebook', payload: login() })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/facebook', payload: login() })).statusCode).toBe(401);
+    const bad = await asAdmin({ method: 'POST', url: '/api/facebook', payload: { facebookUserId: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(stub.callsTo('GET', '/me/accounts')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,22 @@
+import { AppError } from '@chatdesk/contracts';
+import {
+  ensureWebchatSettings,
+  findCompanyConnection,
+  type WebchatSettingsRow,
+} from '../../../channels/webchat/webchat-settings.repository';
+import type { Tx } from '../../../platform/db/database';
+
+/**
+ * The settings row of one of the company's webchat connections (created on first read). Another
+ * company's id answers 404 like a missing one; a connection of another channel has no widget.
+ */
+export async function loadWebchatSettings(
+  tx: Tx,
+  companyId: number,
+  connectionId: number,
+): Promise<WebchatSettingsRow> {
+  const connection = await findCompanyConnection(tx, companyId, connectionId);
+  if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
+  if (connection.channel !== 'webchat') throw new AppError('ERR_NOT_WEBCHAT_CONNECTION');
+  return ensureWebchatSettings(tx, connection);
+}

@@ -1,0 +1,214 @@
+import {
+  type ConnectionAnswer,
+  type ConnectionChannel,
+  connectionCreateBody,
+  connectionUpdateBody,
+} from '@chatdesk/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogLoading } from '../../../components/dialog-loading';
+import { toast } from '../../../lib/toast';
+import { useConnectionSchedulesEnabled, useQueueOptions, useUserRatingEnabled } from '../api/get-company-options';
+import { useConnection } from '../api/get-connection';
+import { connectionsKeys } from '../api/get-connections';
+import { useCreateConnection, useUpdateConnection } from '../api/save-connection';
+import { sessionCalls } from '../api/session-actions';
+import { connectionCreateInputOf, connectionInputOf, newConnectionValues, valuesOf } from '../lib/connection-form';
+import { connectionRuleErrors } from '../lib/connection-rules';
+import { useConnectionSlots } from '../lib/connection-slots';
+import { type ConnectionTab, connectionTabs, tabOfErrors } from '../lib/connection-tabs';
+import { isMetaChannel } from '../lib/meta-credentials';
+import { serverFieldErrors, useConnectionForm } from '../lib/use-connection-form';
+import { GeneralTab } from './general-tab';
+import { MetaAccountTab } from './meta-account-tab';
+import { AssessmentsTab, ChatbotTab, IdsTab, MessagesTab } from './settings-tabs';
+
+export interface ConnectionModalProps {
+  open: boolean;
+  /** The connection to edit; null adds one of `channel`. */
+  connectionId: number | null;
+  channel: ConnectionChannel;
+  onClose: () => void;
+}
+
+/**
+ * Spec 2 §2 connection modal: tabs general, integrations, messages, chatbot, assessments (NPS),
+ * default flow, schedules (only when scheduleType is 'connection') and, for web chat
+ * connections, the widget's settings; for saved Meta connections, their Meta credentials.
+ */
+export function ConnectionModal({ open, connectionId, channel, onClose }: ConnectionModalProps) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="connection-modal-title">
+      {open ? <ConnectionModalContent connectionId={connectionId} channel={channel} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ConnectionModalContent({ connectionId, channel, onClose }: Omit<ConnectionModalProps, 'open'>) {
+  const { t } = useTranslation();
+  const connection = useConnection(connectionId);
+  useEffect(() => {
+    if (connection.isError) onClose();
+  }, [connection.isError, onClose]);
+  if (connectionId !== null && !connection.data) {
+    return <DialogLoading titleId="connection-modal-title" title={t('connections.modal.editTitle')} />;
+  }
+  const data = connection.data ?? null;
+  return (
+    <ConnectionModalForm
+      key={connectionId ?? 'new'}
+      connection={data}
+      channel={data?.channel ?? channel}
+      onClose={onClose}
+    />
+  );
+}
+
+interface FormProps {
+  connection: ConnectionAnswer | null;
+  channel: ConnectionChannel;
+  onClose: () => void;
+}
+
+function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const slots = useConnectionSlots();
+  const schedulesEnabled = useConnectionSchedulesEnabled() && slots.ScheduleEditor !== undefined;
+  const userRating = useUserRatingEnabled();
+  const queues = useQueueOptions().data ?? [];
+  const form = useConnectionForm(connection ? valuesOf(connection) : newConnectionValues());
+  const [tab, setTab] = useState<ConnectionTab>('general');
+  const createConnection = useCreateConnection();
+  const updateConnection = useUpdateConnection();
+  const saving = createConnection.isPending || updateConnection.isPending;
+  const { ScheduleEditor, WebchatSettings } = slots;
+  const shown = connectionTabs.filter(
+    (name) =>
+      (name !== 'schedules' || schedulesEnabled) &&
+      (name !== 'webchat' || (channel === 'webchat' && connection !== null && WebchatSettings !== undefined)) &&
+      // Meta credentials belong to a saved connection (PUT /meta/{id}/account).
+      (name !== 'meta' || (isMetaChannel(channel) && connection !== null)),
+  );
+
+  /**
+   * Spec 2 §4: turning the import on (or moving its window) on a CONNECTED session restarts it:
+   * warn, show qrcode at once, and drop the session before saving; a new QR scan follows.
+   */
+  const restartForImport = async (current: ConnectionAnswer) => {
+    const { values } = form;
+    const changed = !current.enableImportMessage || valuesOf(current).importOldMessages !== values.importOldMessages;
+    if (current.status !== 'CONNECTED' || !values.enableImportMessage || !changed) return;
+    toast.warning(t('connections.toasts.importWarning'));
+    queryClient.setQueryData<ConnectionAnswer[]>(connectionsKeys.list, (rows) =>
+      rows?.map((row) => (row.id === current.id ? { ...row, status: 'qrcode' } : row)),
+    );
+    await sessionCalls.remove(current.id);
+  };
+
+  const save = async (): Promise<boolean> => {
+    const rules = connectionRuleErrors(form.values, {
+      userRating,
+      storedVacationStart: connection?.collectiveVacationStart ?? null,
+      now: new Date(),
+    });
+    if (connection) {
+      const { data, failing } = form.validate(
+        connectionUpdateBody,
+        connectionInputOf(form.values, schedulesEnabled),
+        rules,
+      );
+      if (data) {
+        await restartForImport(connection);
+        await updateConnection.mutateAsync({ id: connection.id, body: data });
+        return true;
+      }
+      setTab(tabOfErrors(failing));
+      return false;
+    }
+    const input = connectionCreateInputOf(form.values, channel, schedulesEnabled);
+    const { data, failing } = form.validate(connectionCreateBody, input, rules);
+    if (data) await createConnection.mutateAsync(data);
+    else setTab(tabOfErrors(failing));
+    return data !== null;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      if (!(await save())) return;
+      toast.success(t('connections.toasts.saved'));
+      onClose();
+    } catch (error) {
+      // The generic handler has shown the text; point at the fields the API refused as well.
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        form.setErrors(fields);
+        setTab(tabOfErrors(Object.keys(fields)));
+      }
+    }
+  };
+
+  const title = connection
+    ? t('connections.modal.editTitle')
+    : t('connections.modal.addTitle', { channel: t(`connections.channels.${channel}`) });
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle id="connection-modal-title">{title}</DialogTitle>
+      <Tabs
+        value={shown.includes(tab) ? tab : 'general'}
+        onChange={(_, next: ConnectionTab) => setTab(next)}
+        variant="scrollable"
+        sx={{ px: 3 }}
+      >
+        {shown.map((name) => (
+          <Tab key={name} value={name} label={t(`connections.modal.tabs.${name}`)} />
+        ))}
+      </Tabs>
+      <DialogContent dividers sx={{ minHeight: 360 }}>
+        {tab === 'general' ? (
+          <GeneralTab form={form} connection={connection} channel={channel} queues={queues} />
+        ) : null}
+        {tab === 'integrations' ? <IdsTab form={form} fields={['integrationId', 'promptId']} /> : null}
+        {tab === 'messages' ? (
+          <MessagesTab
+            form={form}
+            connectionId={connection?.id ?? null}
+            greetingMedia={connection?.greetingMediaAttachment ?? null}
+          />
+        ) : null}
+        {tab === 'chatbot' ? <ChatbotTab form={form} queues={queues} /> : null}
+        {tab === 'assessments' ? <AssessmentsTab form={form} /> : null}
+        {tab === 'flowbuilder' ? <IdsTab form={form} fields={['flowIdWelcome', 'flowIdNotPhrase']} /> : null}
+        {tab === 'schedules' && ScheduleEditor ? (
+          <ScheduleEditor
+            value={form.values.schedules}
+            onChange={(entries) => form.setField('schedules', entries)}
+            disabled={saving}
+          />
+        ) : null}
+        {tab === 'webchat' && WebchatSettings && connection ? <WebchatSettings connectionId={connection.id} /> : null}
+        {tab === 'meta' && connection && isMetaChannel(channel) ? (
+          <MetaAccountTab connectionId={connection.id} channel={channel} />
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {t('connections.modal.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={saving}>
+          {t(connection ? 'connections.modal.save' : 'connections.modal.add')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ConnectionAnswer, ConnectionChannel } from '@chatdesk/contracts';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ConnectionForm } from '../lib/use-connection-form';
+import { ConnectionSwitch, ConnectionTextField, QueueSelect, useFieldError } from './form-fields';
+import { TokenField } from './token-field';
+
+/** Channels whose driver reads the phone's history. */
+const importChannels: readonly ConnectionChannel[] = ['whatsapp', 'sandbox'];
+
+interface GeneralTabProps {
+  form: ConnectionForm;
+  connection: ConnectionAnswer | null;
+  channel: ConnectionChannel;
+  queues: readonly { id: number; name: string; color: string }[];
+}
+
+/** Name, default flag, groups, queues, the API token and the message import settings. */
+export function GeneralTab({ form, connection, channel, queues }: GeneralTabProps) {
+  const { t } = useTranslation();
+  const errorOf = useFieldError(form);
+  const queueName = (id: number) => queues.find((queue) => queue.id === id)?.name ?? String(id);
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <ConnectionTextField form={form} field="name" required autoFocus slotProps={{ htmlInput: { maxLength: 60 } }} />
+        <ConnectionSwitch form={form} field="isDefault" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <ConnectionSwitch form={form} field="allowGroup" />
+        <TextField
+          select
+          size="small"
+          name="groupAsTicket"
+          label={t('connections.modal.fields.groupAsTicket')}
+          value={form.values.groupAsTicket}
+          onChange={(event) => form.setField('groupAsTicket', event.target.value as 'enabled' | 'disabled')}
+          sx={{ minWidth: 240 }}
+        >
+          <MenuItem value="enabled">{t('admin.common.enabled')}</MenuItem>
+          <MenuItem value="disabled">{t('admin.common.disabled')}</MenuItem>
+        </TextField>
+      </Stack>
+      <TextField
+        select
+        size="small"
+        name="queueIds"
+        label={t('connections.modal.fields.queueIds')}
+        value={form.values.queueIds}
+        onChange={(event) => {
+          const value = event.target.value as unknown;
+          form.setField('queueIds', (Array.isArray(value) ? value : []).map(Number));
+        }}
+        error={Boolean(errorOf('queueIds'))}
+        helperText={errorOf('queueIds')}
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (selected) => (
+              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+                {(selected as number[]).map((id) => (
+                  <Chip key={id} size="small" label={queueName(id)} />
+                ))}
+              </Stack>
+            ),
+          },
+        }}
+        fullWidth
+      >
+        {queues.map((queue) => (
+          <MenuItem key={queue.id} value={queue.id}>
+            {queue.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {connection ? <TokenField connectionId={connection.id} token={connection.token} /> : null}
+      {importChannels.includes(channel) ? (
+        <>
+          <Divider />
+          <Typography variant="subtitle2">{t('connections.modal.fields.enableImportMessage')}</Typography>
+          <ConnectionSwitch form={form} field="enableImportMessage" />
+          {form.values.enableImportMessage ? <ImportFields form={form} queues={queues} /> : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Spec 2 §5: the import window lies within the last 2 years; a queue receives the tickets. */
+function ImportFields({ form, queues }: Pick<GeneralTabProps, 'form' | 'queues'>) {
+  const shrink = { inputLabel: { shrink: true } };
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <ConnectionTextField form={form} field="importOldMessages" type="datetime-local" slotProps={shrink} />
+        <ConnectionTextField form={form} field="importRecentMessages" type="datetime-local" slotProps={shrink} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <ConnectionSwitch form={form} field="importOldMessagesGroups" />
+        <ConnectionSwitch form={form} field="closedTicketsPostImported" />
+      </Stack>
+      <QueueSelect form={form} field="queueIdImportMessages" queues={queues} />
+    </Stack>
+  );
+}

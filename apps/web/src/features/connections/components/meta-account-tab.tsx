@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { type MetaAccount, useMetaAccount, useSaveMetaAccount } from '../api/meta-account';
+import {
+  type MetaChannel,
+  type MetaField,
+  type MetaValues,
+  metaErrorsOf,
+  metaFieldsOf,
+  metaInputOf,
+  metaValuesOf,
+  secretFields,
+  webhookUrlOf,
+} from '../lib/meta-credentials';
+import { CopyField } from './copy-field';
+
+/**
+ * The connection modal's Meta tab (WhatsApp Cloud API, Messenger, Instagram): the credentials
+ * stored by PUT /meta/{id}/account and the webhook URL to configure at Meta. Secrets are
+ * write-only: the tab says whether each is set, and a save replaces all of them.
+ */
+export function MetaAccountTab({ connectionId, channel }: { connectionId: number; channel: MetaChannel }) {
+  const { t } = useTranslation();
+  const account = useMetaAccount(connectionId);
+  if (account.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
+  }
+  if (account.isError) return <Alert severity="error">{t('errors.generic')}</Alert>;
+  return <MetaAccountForm connectionId={connectionId} channel={channel} account={account.data} />;
+}
+
+function MetaAccountForm({
+  connectionId,
+  channel,
+  account,
+}: {
+  connectionId: number;
+  channel: MetaChannel;
+  account: MetaAccount | null;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveMetaAccount(connectionId);
+  const [values, setValues] = useState<MetaValues>(() => metaValuesOf(account));
+  const [errors, setErrors] = useState<Partial<Record<MetaField, string>>>({});
+  const isSet: Record<MetaField, boolean> = {
+    externalAccountId: false,
+    wabaId: false,
+    pageId: false,
+    accessToken: account !== null,
+    appSecret: account?.hasAppSecret ?? false,
+    verifyToken: account?.hasVerifyToken ?? false,
+  };
+
+  const submit = () => {
+    const found = metaErrorsOf(channel, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(metaInputOf(channel, values), {
+      onSuccess: (saved) => {
+        setValues(metaValuesOf(saved));
+        toast.success(t('connections.meta.saved'));
+      },
+    });
+  };
+
+  const labelOf = (field: MetaField) =>
+    field === 'externalAccountId' || field === 'accessToken'
+      ? t(`connections.meta.fields.${field}.${channel}`)
+      : t(`connections.meta.fields.${field}`);
+  const helperOf = (field: MetaField) => {
+    const error = errors[field];
+    if (error) return t(`connections.meta.errors.${error as 'required' | 'digits' | 'token' | 'secret'}`);
+    if (!secretFields.includes(field)) return null;
+    return t(isSet[field] ? 'connections.meta.secretSet' : 'connections.meta.secretNotSet');
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {t('connections.meta.intro')}
+      </Typography>
+      <CopyField label={t('connections.meta.webhookUrl')} value={webhookUrlOf(window.location.origin, channel)} />
+      {metaFieldsOf[channel].map((field) => (
+        <TextField
+          key={field}
+          label={labelOf(field)}
+          value={values[field]}
+          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+          error={errors[field] !== undefined}
+          helperText={helperOf(field)}
+          required={field === 'externalAccountId' || field === 'accessToken'}
+          type={secretFields.includes(field) ? 'password' : 'text'}
+          fullWidth
+          size="small"
+          slotProps={{ htmlInput: { autoComplete: 'off' } }}
+        />
+      ))}
+      {account ? <Alert severity="info">{t('connections.meta.replaceNotice')}</Alert> : null}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="contained" onClick={submit} loading={save.isPending}>
+          {t('connections.meta.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { ConnectionForm } from '../lib/use-connection-form';
+import { ConnectionNumberField, ConnectionTextField, QueueSelect } from './form-fields';
+import { GreetingMediaField } from './greeting-media-field';
+
+const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
+const shrink = { inputLabel: { shrink: true } };
+
+interface MessagesTabProps {
+  form: ConnectionForm;
+  connectionId: number | null;
+  greetingMedia: string | null;
+}
+
+/** Greeting (with its media), completion, out-of-hours and collective vacation messages. */
+export function MessagesTab({ form, connectionId, greetingMedia }: MessagesTabProps) {
+  return (
+    <Stack spacing={2}>
+      <ConnectionTextField form={form} field="greetingMessage" multiline minRows={3} />
+      <GreetingMediaField connectionId={connectionId} current={greetingMedia} />
+      <ConnectionTextField form={form} field="complationMessage" multiline minRows={3} />
+      <ConnectionTextField form={form} field="outOfHoursMessage" multiline minRows={3} />
+      <ConnectionTextField form={form} field="collectiveVacationMessage" multiline minRows={2} />
+      <Stack {...row}>
+        <ConnectionTextField form={form} field="collectiveVacationStart" type="date" slotProps={shrink} />
+        <ConnectionTextField form={form} field="collectiveVacationEnd" type="date" slotProps={shrink} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The chatbot's limits, ticket expiry and inactivity, and the timed redirect to another queue. */
+export function ChatbotTab({
+  form,
+  queues,
+}: {
+  form: ConnectionForm;
+  queues: readonly { id: number; name: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <Stack {...row}>
+        <ConnectionNumberField form={form} field="maxUseBotQueues" />
+        <ConnectionNumberField form={form} field="timeUseBotQueues" />
+      </Stack>
+      <Stack {...row}>
+        <ConnectionNumberField form={form} field="expiresTicket" />
+        <TextField
+          select
+          size="small"
+          fullWidth
+          name="whenExpiresTicket"
+          label={t('connections.modal.fields.whenExpiresTicket')}
+          value={form.values.whenExpiresTicket}
+          onChange={(event) => form.setField('whenExpiresTicket', event.target.value === '1' ? '1' : '0')}
+        >
+          <MenuItem value="0">{t('connections.modal.fields.whenExpires0')}</MenuItem>
+          <MenuItem value="1">{t('connections.modal.fields.whenExpires1')}</MenuItem>
+        </TextField>
+      </Stack>
+      <ConnectionTextField form={form} field="expiresInactiveMessage" multiline minRows={2} />
+      <Stack {...row}>
+        <ConnectionNumberField form={form} field="timeInactiveMessage" />
+        <ConnectionNumberField form={form} field="timeCreateNewTicket" />
+      </Stack>
+      <ConnectionTextField form={form} field="inactiveMessage" multiline minRows={2} />
+      <Stack {...row}>
+        <ConnectionNumberField form={form} field="timeSendQueue" />
+        <QueueSelect form={form} field="sendIdQueue" queues={queues} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** NPS: the rating message, its expiry and how many times it is sent. */
+export function AssessmentsTab({ form }: { form: ConnectionForm }) {
+  return (
+    <Stack spacing={2}>
+      <ConnectionTextField form={form} field="ratingMessage" multiline minRows={3} />
+      <Stack {...row}>
+        <ConnectionNumberField form={form} field="expiresTicketNPS" />
+        <ConnectionNumberField form={form} field="maxUseBotQueuesNPS" />
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Ids owned by the automation work (integrations, prompts, flows): stored and editable now as
+ * numbers, until those areas offer their lists.
+ */
+export function IdsTab({
+  form,
+  fields,
+}: {
+  form: ConnectionForm;
+  fields: readonly ('integrationId' | 'promptId' | 'flowIdWelcome' | 'flowIdNotPhrase')[];
+}) {
+  return (
+    <Stack spacing={2}>
+      {fields.map((field) => (
+        <ConnectionNumberField key={field} form={form} field={field} />
+      ))}
+    </Stack>
+  );
+}

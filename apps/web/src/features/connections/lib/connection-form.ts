@@ -1,0 +1,231 @@
+import {
+  type ConnectionAnswer,
+  type ConnectionCreateInput,
+  type ConnectionUpdateInput,
+  type connectionValidationMessages,
+  type ScheduleEntryInput,
+  type WeekdayEn,
+  weekdaysEn,
+} from '@chatdesk/contracts';
+
+/** The form's values: numbers are edited as text, dates as the inputs' own strings ('' = none). */
+export interface ConnectionFormValues {
+  name: string;
+  isDefault: boolean;
+  allowGroup: boolean;
+  groupAsTicket: 'enabled' | 'disabled';
+  queueIds: number[];
+  greetingMessage: string;
+  complationMessage: string;
+  outOfHoursMessage: string;
+  ratingMessage: string;
+  collectiveVacationMessage: string;
+  collectiveVacationStart: string;
+  collectiveVacationEnd: string;
+  maxUseBotQueues: string;
+  timeUseBotQueues: string;
+  expiresTicket: string;
+  whenExpiresTicket: '0' | '1';
+  expiresInactiveMessage: string;
+  timeInactiveMessage: string;
+  inactiveMessage: string;
+  timeCreateNewTicket: string;
+  timeSendQueue: string;
+  sendIdQueue: number | null;
+  expiresTicketNPS: string;
+  maxUseBotQueuesNPS: string;
+  enableImportMessage: boolean;
+  importOldMessages: string;
+  importRecentMessages: string;
+  importOldMessagesGroups: boolean;
+  closedTicketsPostImported: boolean;
+  queueIdImportMessages: number | null;
+  integrationId: string;
+  promptId: string;
+  flowIdWelcome: string;
+  flowIdNotPhrase: string;
+  schedules: ScheduleEntryInput[];
+}
+export type ConnectionField = keyof ConnectionFormValues & string;
+
+/** Codes of the form's error texts (`connections.modal.errors.*`). */
+export type ConnectionErrorCode =
+  | 'required'
+  | 'tooShort'
+  | 'tooLong'
+  | 'invalid'
+  | Exclude<keyof typeof connectionValidationMessages, 'required' | 'tooShort' | 'tooLong'>;
+export type ConnectionErrors = Partial<Record<ConnectionField, ConnectionErrorCode>>;
+
+const numberFields = [
+  'maxUseBotQueues',
+  'timeUseBotQueues',
+  'expiresTicket',
+  'timeInactiveMessage',
+  'timeCreateNewTicket',
+  'timeSendQueue',
+  'expiresTicketNPS',
+  'maxUseBotQueuesNPS',
+] as const;
+const idFields = ['integrationId', 'promptId', 'flowIdWelcome', 'flowIdNotPhrase'] as const;
+
+/** A `datetime-local` value ('2025-01-31T14:05') of an instant, in the browser's zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+const fromLocalInput = (value: string): string | null => {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+};
+
+/** Spec 2 §3 and §9 defaults of a new connection. */
+export function newConnectionValues(): ConnectionFormValues {
+  return {
+    name: '',
+    isDefault: false,
+    allowGroup: false,
+    groupAsTicket: 'disabled',
+    queueIds: [],
+    greetingMessage: '',
+    complationMessage: '',
+    outOfHoursMessage: '',
+    ratingMessage: '',
+    collectiveVacationMessage: '',
+    collectiveVacationStart: '',
+    collectiveVacationEnd: '',
+    maxUseBotQueues: '3',
+    timeUseBotQueues: '0',
+    expiresTicket: '0',
+    whenExpiresTicket: '0',
+    expiresInactiveMessage: '',
+    timeInactiveMessage: '0',
+    inactiveMessage: '',
+    timeCreateNewTicket: '0',
+    timeSendQueue: '0',
+    sendIdQueue: null,
+    expiresTicketNPS: '0',
+    maxUseBotQueuesNPS: '3',
+    enableImportMessage: false,
+    importOldMessages: '',
+    importRecentMessages: '',
+    importOldMessagesGroups: false,
+    closedTicketsPostImported: false,
+    queueIdImportMessages: null,
+    integrationId: '',
+    promptId: '',
+    flowIdWelcome: '',
+    flowIdNotPhrase: '',
+    schedules: [],
+  };
+}
+
+export function valuesOf(connection: ConnectionAnswer): ConnectionFormValues {
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    ...newConnectionValues(),
+    ...Object.fromEntries(numberFields.map((field) => [field, String(connection[field])])),
+    ...Object.fromEntries(idFields.map((field) => [field, text(connection[field])])),
+    name: connection.name,
+    isDefault: connection.isDefault,
+    allowGroup: connection.allowGroup,
+    groupAsTicket: connection.groupAsTicket,
+    queueIds: connection.queues.map((queue) => queue.id),
+    greetingMessage: connection.greetingMessage,
+    complationMessage: connection.complationMessage,
+    outOfHoursMessage: connection.outOfHoursMessage,
+    ratingMessage: connection.ratingMessage,
+    collectiveVacationMessage: connection.collectiveVacationMessage,
+    collectiveVacationStart: connection.collectiveVacationStart ?? '',
+    collectiveVacationEnd: connection.collectiveVacationEnd ?? '',
+    whenExpiresTicket: connection.whenExpiresTicket,
+    expiresInactiveMessage: connection.expiresInactiveMessage,
+    inactiveMessage: connection.inactiveMessage,
+    sendIdQueue: connection.sendIdQueue,
+    enableImportMessage: connection.enableImportMessage,
+    importOldMessages: toLocalInput(connection.importOldMessages),
+    importRecentMessages: toLocalInput(connection.importRecentMessages),
+    importOldMessagesGroups: connection.importOldMessagesGroups,
+    closedTicketsPostImported: connection.closedTicketsPostImported,
+    queueIdImportMessages: connection.queueIdImportMessages,
+    schedules: connection.schedules,
+  };
+}
+
+/** The stored weekday labels (spec 2 §3 keeps the Portuguese name next to weekdayEn). */
+const weekdayNames: Record<WeekdayEn, string> = {
+  monday: 'Segunda-feira',
+  tuesday: 'Terça-feira',
+  wednesday: 'Quarta-feira',
+  thursday: 'Quinta-feira',
+  friday: 'Sexta-feira',
+  saturday: 'Sábado',
+  sunday: 'Domingo',
+};
+
+/** Seven entries, Monday first: stored ones as they are, missing days with spec 2 §9's two shifts. */
+export function fullWeek(entries: readonly ScheduleEntryInput[]): ScheduleEntryInput[] {
+  return weekdaysEn.map(
+    (weekdayEn) =>
+      entries.find((entry) => entry.weekdayEn === weekdayEn) ?? {
+        weekday: weekdayNames[weekdayEn],
+        weekdayEn,
+        startTimeA: '08:00',
+        endTimeA: '12:00',
+        startTimeB: '13:00',
+        endTimeB: '18:00',
+      },
+  );
+}
+
+const isWhole = (text: string) => /^\d+$/.test(text.trim());
+
+/**
+ * The request body; a number field that is not a whole number stays text, so the API's schema
+ * refuses it (and the form shows 'invalid'). `withSchedules` only when the schedules tab exists.
+ */
+export function connectionInputOf(values: ConnectionFormValues, withSchedules: boolean): ConnectionUpdateInput {
+  const numbers = Object.fromEntries(
+    numberFields.map((field) => {
+      const text = values[field].trim();
+      // Spec 2 §5: an empty timeSendQueue becomes 0.
+      if (field === 'timeSendQueue' && text === '') return [field, ''];
+      return [field, isWhole(text) ? Number(text) : text];
+    }),
+  );
+  const ids = Object.fromEntries(
+    idFields.map((field) => {
+      const text = values[field].trim();
+      return [field, text === '' ? null : isWhole(text) ? Number(text) : text];
+    }),
+  );
+  const {
+    schedules,
+    importOldMessages,
+    importRecentMessages,
+    collectiveVacationStart,
+    collectiveVacationEnd,
+    ...rest
+  } = values;
+  return {
+    ...rest,
+    ...numbers,
+    ...ids,
+    collectiveVacationStart: collectiveVacationStart || null,
+    collectiveVacationEnd: collectiveVacationEnd || null,
+    importOldMessages: fromLocalInput(importOldMessages),
+    importRecentMessages: fromLocalInput(importRecentMessages),
+    ...(withSchedules ? { schedules: fullWeek(schedules) } : {}),
+    // Number fields hold text the API's schema refuses when it is not a whole number.
+  } as unknown as ConnectionUpdateInput;
+}
+
+export const connectionCreateInputOf = (
+  values: ConnectionFormValues,
+  channel: ConnectionCreateInput['channel'],
+  withSchedules: boolean,
+): ConnectionCreateInput => ({ ...connectionInputOf(values, withSchedules), name: values.name, channel });

@@ -1,0 +1,1 @@
+export { MessagesApiPage } from './components/messages-api-page';

@@ -1,0 +1,1 @@
+export { WebchatConnectionSettings } from './webchat-settings';
