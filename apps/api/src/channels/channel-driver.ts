@@ -39,6 +39,8 @@ export interface NormalizedInboundMessage {
   mediaType: string;
   /** The spec's body conventions: 'image|link|description' for locations, '[BOTOES]…', '[PIX]…' … */
   body: string;
+  /** History import: stored like any message, but automation (greetings, bots) does not answer it. */
+  imported?: boolean;
   /** Spec 1 §3 dataJson: the structured payload (list sections, event times, poll options…). */
   dataJson?: unknown;
   media?: InboundMedia;
@@ -91,7 +93,8 @@ export interface SendResult {
 /** Where a driver reports what happened on its side. */
 export interface ChannelSink {
   inbound(connection: ConnectionRow, event: NormalizedInbound): Promise<void>;
-  status(connection: ConnectionRow, status: ConnectionStatus, qrcode?: string): Promise<void>;
+  /** `number`: the account's own number once known (WhatsApp Web reports it when the session opens). */
+  status(connection: ConnectionRow, status: ConnectionStatus, qrcode?: string, number?: string): Promise<void>;
 }
 
 export interface ChannelDriver {

@@ -105,8 +105,8 @@ export class ChannelRuntime implements ChannelSink {
   }
 
   /** A driver's session changed (qrcode, PAIRING, OPENING, CONNECTED, TIMEOUT, DISCONNECTED). */
-  async status(connection: ConnectionRow, status: ConnectionStatus, qrcode?: string): Promise<void> {
-    const changed = await updateConnectionStatus(this.#deps.db, connection, status, qrcode ?? '');
+  async status(connection: ConnectionRow, status: ConnectionStatus, qrcode?: string, number?: string): Promise<void> {
+    const changed = await updateConnectionStatus(this.#deps.db, connection, status, qrcode ?? '', number);
     if (changed) {
       this.#deps.events.publish({
         type: 'connection.session-updated',
@@ -121,7 +121,8 @@ export class ChannelRuntime implements ChannelSink {
     if (!ingested) return; // a repeated delivery: nothing changed, nothing to announce
     this.#publish(ingested);
     const { message } = ingested;
-    if (message.fromMe || message.mediaType === 'reactionMessage' || this.#automation.length === 0) return;
+    if (message.fromMe || message.mediaType === 'reactionMessage' || event.imported || this.#automation.length === 0)
+      return;
     await runAutomation(this.#automation, { companyId: connection.companyId, connection, ...ingested }, (error) =>
       this.#deps.logger.error({ err: error, messageId: message.id }, 'automation stage failed'),
     );

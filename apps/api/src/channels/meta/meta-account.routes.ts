@@ -1,17 +1,14 @@
-import { messageAnswer } from '@chatdesk/contracts';
+import { messageAnswer, metaAccountAnswer, metaAccountBody, metaTemplateBody } from '@chatdesk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loadTicketCaller } from '../../modules/tickets/ticket-viewer';
 import { requireAuth } from '../../platform/auth/auth-context';
 import { requirePermission } from '../../platform/auth/require-permission';
-import {
-  metaAccountAnswer,
-  metaAccountBody,
-  metaConnectionParams,
-  templateBody,
-  templateParams,
-} from './meta-account-answer';
 import { getMetaAccount, type MetaAccountDeps, saveMetaAccount } from './save-meta-account';
 import { type SendTemplateDeps, sendTemplate } from './send-template';
+
+const metaConnectionParams = z.object({ connectionId: z.coerce.number().int().positive() });
+const templateParams = metaConnectionParams.extend({ ticketId: z.coerce.number().int().positive() });
 
 /**
  * /api/meta/{connectionId}/account (Meta credentials of a whatsappapi, facebook or instagram
@@ -42,7 +39,7 @@ export const metaAccountRoutes: FastifyPluginAsyncZod<MetaAccountDeps & SendTemp
     '/whatsapp-cloud/:connectionId/template/:ticketId',
     {
       preHandler: requireAuth,
-      schema: { tags, params: templateParams, body: templateBody, response: { 201: messageAnswer } },
+      schema: { tags, params: templateParams, body: metaTemplateBody, response: { 201: messageAnswer } },
     },
     async (request, reply) => {
       const { connectionId, ticketId } = request.params;

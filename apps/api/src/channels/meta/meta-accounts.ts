@@ -1,3 +1,4 @@
+import type { MetaAccountBody } from '@chatdesk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { connections, type MetaChannel, metaChannelAccounts } from '../../db/schema';
 import type { SecretBox } from '../../platform/crypto/secret-box';
@@ -5,16 +6,6 @@ import type { Database, Tx } from '../../platform/db/database';
 import type { ConnectionRow } from '../channel-driver';
 
 export type MetaAccountRow = typeof metaChannelAccounts.$inferSelect;
-
-/** What a connection's credentials are when written (plain: sealed here). */
-export interface MetaAccountInput {
-  externalAccountId: string;
-  accessToken: string;
-  wabaId?: string | null;
-  pageId?: string | null;
-  verifyToken?: string | null;
-  appSecret?: string | null;
-}
 
 /** A connection with its opened credentials, as drivers and webhooks use them. */
 export interface MetaAccount {
@@ -39,7 +30,7 @@ export class MetaAccounts {
   ) {}
 
   /** Inserts or replaces the credentials of a connection (inside the caller's tenant transaction). */
-  async save(tx: Tx, connection: Pick<ConnectionRow, 'id' | 'companyId' | 'channel'>, input: MetaAccountInput) {
+  async save(tx: Tx, connection: Pick<ConnectionRow, 'id' | 'companyId' | 'channel'>, input: MetaAccountBody) {
     const values = {
       externalAccountId: input.externalAccountId,
       wabaId: input.wabaId ?? null,

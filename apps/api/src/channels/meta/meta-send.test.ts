@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyWithStaff } from '../../../test/clients';
 import { createConnection, createContact, createMessage, createTicket } from '../../../test/factories';
-import type { GraphStub } from '../../../test/graph-stub';
-import type { TestContext } from '../../../test/harness';
 import { SendFailure } from '../channel-driver';
 import { cloudPayloadOf } from './cloud-outbound';
 import {
@@ -10,23 +8,13 @@ import {
   connectionRow,
   eventually,
   type MetaChannelName,
-  metaTestContext,
   pngBytes,
+  useMetaTestContext,
 } from './meta.test-support';
 import { assertServiceWindowOpen } from './service-window';
 
 describe('Meta sends', () => {
-  let ctx: TestContext;
-  let stub: GraphStub;
-
-  beforeAll(async () => {
-    ({ ctx, stub } = await metaTestContext());
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await stub.stop();
-  });
-  beforeEach(() => stub.reset());
+  const meta = useMetaTestContext();
 
   /** An open ticket on a Meta connection whose contact wrote `minutesAgo` minutes ago. */
   async function conversation(
@@ -36,16 +24,19 @@ describe('Meta sends', () => {
     number: string,
     minutesAgo = 5,
   ) {
-    const setup = await companyWithMetaConnection(ctx, channel, { externalAccountId: accountId, accessToken: token });
+    const setup = await companyWithMetaConnection(meta.ctx, channel, {
+      externalAccountId: accountId,
+      accessToken: token,
+    });
     const { company, connection } = setup;
-    const contact = await createContact(ctx.db, company.id, { channel, number });
-    const ticket = await createTicket(ctx.db, company.id, {
+    const contact = await createContact(meta.ctx.db, company.id, { channel, number });
+    const ticket = await createTicket(meta.ctx.db, company.id, {
       whatsappId: connection.id,
       contactId: contact.id,
       channel,
       status: 'open',
     });
-    await createMessage(ctx.db, ticket, {
+    await createMessage(meta.ctx.db, ticket, {
       fromMe: false,
       externalId: `in-${accountId}`,
       createdAt: new Date(Date.now() - minutesAgo * 60_000),
@@ -54,7 +45,7 @@ describe('Meta sends', () => {
   }
 
   const sent = async (ctxMessageId: number) => {
-    const { rows } = await ctx.db.pool.query('SELECT external_id, ack, send_error FROM messages WHERE id = $1', [
+    const { rows } = await meta.ctx.db.pool.query('SELECT external_id, ack, send_error FROM messages WHERE id = $1', [
       ctxMessageId,
     ]);
     return rows[0] as { external_id: string | null; ack: number; send_error: string | null };
@@ -62,13 +53,13 @@ describe('Meta sends', () => {
 
   it('sends Cloud API text to /{phone-number-id}/messages with the connection token', async () => {
     const { company, ticket } = await conversation('whatsappapi', '2001', 'cloud-send-token', '5511911112222');
-    const message = await ctx.channels.outbound.send(company.id, {
+    const message = await meta.ctx.channels.outbound.send(company.id, {
       ticketId: ticket.id,
       body: 'Bom dia!',
       userId: null,
     });
     await expect.poll(async () => (await sent(message.id)).external_id, eventually).toMatch(/^wamid\.STUB/);
-    const [call] = stub.callsTo('POST', '/2001/messages');
+    const [call] = meta.stub.callsTo('POST', '/2001/messages');
     expect(call?.token).toBe('cloud-send-token');
     expect(call?.body).toEqual({
       messaging_product: 'whatsapp',
@@ -82,9 +73,9 @@ describe('Meta sends', () => {
 
   it('uploads Cloud API media first and sends it by id with its caption', async () => {
     const { company, ticket } = await conversation('whatsappapi', '2002', 'cloud-media-token', '5511933334444');
-    const saved = await ctx.storage.save(company.id, pngBytes, { allowed: ['image'], maxBytes: 1024 * 1024 });
+    const saved = await meta.ctx.storage.save(company.id, pngBytes, { allowed: ['image'], maxBytes: 1024 * 1024 });
     const mediaUrl = saved.relativePath.split('/')[1] as string;
-    const message = await ctx.channels.outbound.send(company.id, {
+    const message = await meta.ctx.channels.outbound.send(company.id, {
       ticketId: ticket.id,
       body: 'catálogo',
       mediaType: 'image',
@@ -92,11 +83,11 @@ describe('Meta sends', () => {
       userId: null,
     });
     await expect.poll(async () => (await sent(message.id)).external_id, eventually).toBeTruthy();
-    const [upload] = stub.callsTo('POST', '/2002/media');
+    const [upload] = meta.stub.callsTo('POST', '/2002/media');
     expect(upload?.token).toBe('cloud-media-token');
     expect(upload?.contentType).toMatch(/^multipart\/form-data/);
     expect(String(upload?.body)).toContain('name="messaging_product"');
-    const [send] = stub.callsTo('POST', '/2002/messages');
+    const [send] = meta.stub.callsTo('POST', '/2002/messages');
     expect(send?.body).toMatchObject({
       type: 'image',
       image: { id: expect.stringMatching(/^upload/), caption: 'catálogo' },
@@ -162,10 +153,10 @@ describe('Meta sends', () => {
       'cloud-err-token',
       '5511977778888',
     );
-    const row = await connectionRow(ctx, connection.id);
+    const row = await connectionRow(meta.ctx, connection.id);
     if (!row) throw new Error('no connection');
-    const driver = ctx.channels.runtime.driverFor('whatsappapi');
-    const stored = await createMessage(ctx.db, ticket, { fromMe: true, ack: 0 });
+    const driver = meta.ctx.channels.runtime.driverFor('whatsappapi');
+    const stored = await createMessage(meta.ctx.db, ticket, { fromMe: true, ack: 0 });
     const wire = { messageId: stored.id, to: '5511977778888', isGroup: false, body: 'x', mediaType: 'conversation' };
     const failure = async () =>
       driver.send(row, wire).then(
@@ -182,15 +173,19 @@ describe('Meta sends', () => {
       [401, 190, false],
     ];
     for (const [status, code, retryable] of cases) {
-      stub.failWith('POST', '/2004/messages', status, code);
+      meta.stub.failWith('POST', '/2004/messages', status, code);
       const error = await failure();
       expect(error, `${status}/${code}`).toBeInstanceOf(SendFailure);
       expect((error as SendFailure).retryable, `${status}/${code}`).toBe(retryable);
     }
     // A non-retryable failure through the outbound path ends as the message's sendError.
-    stub.failWith('POST', '/2004/messages', 400, 100);
-    const message = await ctx.channels.outbound.send(company.id, { ticketId: ticket.id, body: 'Falha', userId: null });
-    await expect.poll(async () => (await sent(message.id)).send_error, eventually).toBe('stub error 100');
+    meta.stub.failWith('POST', '/2004/messages', 400, 100);
+    const message = await meta.ctx.channels.outbound.send(company.id, {
+      ticketId: ticket.id,
+      body: 'Falha',
+      userId: null,
+    });
+    await expect.poll(async () => (await sent(message.id)).send_error, eventually).toBe('meta.stub error 100');
   });
 
   it('refuses a free-form send outside the 24-hour window without calling Graph', async () => {
@@ -201,15 +196,15 @@ describe('Meta sends', () => {
       '5511900001111',
       25 * 60,
     );
-    const message = await ctx.channels.outbound.send(company.id, {
+    const message = await meta.ctx.channels.outbound.send(company.id, {
       ticketId: ticket.id,
       body: 'Ainda aí?',
       userId: null,
     });
     await expect.poll(async () => (await sent(message.id)).send_error, eventually).toMatch(/^ERR_OUTSIDE_24H_WINDOW/);
-    expect(stub.callsTo('POST', '/2005/messages')).toHaveLength(0);
+    expect(meta.stub.callsTo('POST', '/2005/messages')).toHaveLength(0);
     await expect(
-      ctx.db.tenant(company.id).transaction((tx) => assertServiceWindowOpen(tx, ticket)),
+      meta.ctx.db.tenant(company.id).transaction((tx) => assertServiceWindowOpen(tx, ticket)),
     ).rejects.toMatchObject({
       code: 'ERR_OUTSIDE_24H_WINDOW',
     });
@@ -232,7 +227,7 @@ describe('Meta sends', () => {
     const answer = response.json() as { id: number; body: string };
     expect(answer.body).toBe('[TEMPLATE] pedido_enviado');
     await expect.poll(async () => (await sent(answer.id)).external_id, eventually).toBeTruthy();
-    const [call] = stub.callsTo('POST', '/2006/messages');
+    const [call] = meta.stub.callsTo('POST', '/2006/messages');
     expect(call?.token).toBe('cloud-template-token');
     expect(call?.body).toMatchObject({
       to: '5511922223333',
@@ -240,7 +235,7 @@ describe('Meta sends', () => {
       template: { name: 'pedido_enviado', language: { code: 'pt_BR' }, components: template.components },
     });
 
-    const other = await companyWithStaff(ctx);
+    const other = await companyWithStaff(meta.ctx);
     const foreign = await other.asAdmin({
       method: 'POST',
       url: `/api/whatsapp-cloud/${connection.id}/template/${ticket.id}`,
@@ -261,13 +256,13 @@ describe('Meta sends', () => {
       ['instagram', '3002', 'ig-page-token', 'IGSID-1'],
     ] as const) {
       const { company, ticket } = await conversation(channel, accountId, token, psid);
-      const message = await ctx.channels.outbound.send(company.id, {
+      const message = await meta.ctx.channels.outbound.send(company.id, {
         ticketId: ticket.id,
         body: `Olá ${channel}`,
         userId: null,
       });
       await expect.poll(async () => (await sent(message.id)).external_id, eventually).toMatch(/^m_stub/);
-      const call = stub.callsTo('POST', '/me/messages').find((c) => c.token === token);
+      const call = meta.stub.callsTo('POST', '/me/messages').find((c) => c.token === token);
       expect(call?.body).toEqual({
         recipient: { id: psid },
         messaging_type: 'RESPONSE',
@@ -278,9 +273,9 @@ describe('Meta sends', () => {
 
   it('sends Messenger files as multipart filedata and Instagram files by their public URL', async () => {
     const fb = await conversation('facebook', '3003', 'fb-file-token', 'PSID-2');
-    const saved = await ctx.storage.save(fb.company.id, pngBytes, { allowed: ['image'], maxBytes: 1024 * 1024 });
+    const saved = await meta.ctx.storage.save(fb.company.id, pngBytes, { allowed: ['image'], maxBytes: 1024 * 1024 });
     const mediaUrl = saved.relativePath.split('/')[1] as string;
-    const fbMessage = await ctx.channels.outbound.send(fb.company.id, {
+    const fbMessage = await meta.ctx.channels.outbound.send(fb.company.id, {
       ticketId: fb.ticket.id,
       body: '',
       mediaType: 'image',
@@ -288,14 +283,14 @@ describe('Meta sends', () => {
       userId: null,
     });
     await expect.poll(async () => (await sent(fbMessage.id)).external_id, eventually).toBeTruthy();
-    const fbCall = stub.callsTo('POST', '/me/messages').find((c) => c.token === 'fb-file-token');
+    const fbCall = meta.stub.callsTo('POST', '/me/messages').find((c) => c.token === 'fb-file-token');
     expect(fbCall?.contentType).toMatch(/^multipart\/form-data/);
     expect(String(fbCall?.body)).toContain('name="filedata"');
 
     const ig = await conversation('instagram', '3004', 'ig-file-token', 'IGSID-2');
-    const igSaved = await ctx.storage.save(ig.company.id, pngBytes, { allowed: ['image'], maxBytes: 1024 * 1024 });
+    const igSaved = await meta.ctx.storage.save(ig.company.id, pngBytes, { allowed: ['image'], maxBytes: 1024 * 1024 });
     const igMedia = igSaved.relativePath.split('/')[1] as string;
-    const igMessage = await ctx.channels.outbound.send(ig.company.id, {
+    const igMessage = await meta.ctx.channels.outbound.send(ig.company.id, {
       ticketId: ig.ticket.id,
       body: '',
       mediaType: 'image',
@@ -303,7 +298,7 @@ describe('Meta sends', () => {
       userId: null,
     });
     await expect.poll(async () => (await sent(igMessage.id)).external_id, eventually).toBeTruthy();
-    const igCall = stub.callsTo('POST', '/me/messages').find((c) => c.token === 'ig-file-token');
+    const igCall = meta.stub.callsTo('POST', '/me/messages').find((c) => c.token === 'ig-file-token');
     expect(igCall?.body).toMatchObject({
       message: {
         attachment: { type: 'image', payload: { url: `https://desk.example.com/public/${igSaved.relativePath}` } },
@@ -317,7 +312,7 @@ describe('Meta sends', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ externalAccountId: '3005', hasAppSecret: false, status: 'CONNECTED' });
     expect(mine.body).not.toContain('fb-private-token');
-    const other = await companyWithStaff(ctx);
+    const other = await companyWithStaff(meta.ctx);
     expect((await other.asAdmin({ method: 'GET', url: `/api/meta/${connection.id}/account` })).statusCode).toBe(404);
     const write = await other.asAdmin({
       method: 'PUT',
@@ -326,7 +321,7 @@ describe('Meta sends', () => {
     });
     expect(write.statusCode).toBe(404);
     // The same account id on another connection is refused.
-    const second = await createConnection(ctx.db, other.company.id, { channel: 'facebook' });
+    const second = await createConnection(meta.ctx.db, other.company.id, { channel: 'facebook' });
     const clash = await other.asAdmin({
       method: 'PUT',
       url: `/api/meta/${second.id}/account`,
@@ -337,11 +332,11 @@ describe('Meta sends', () => {
   });
 
   it('reports DISCONNECTED when Graph refuses the stored token', async () => {
-    stub.failWith('GET', '/4001', 400, 190);
-    const setup = await companyWithMetaConnection(ctx, 'whatsappapi', {
+    meta.stub.failWith('GET', '/4001', 400, 190);
+    const setup = await companyWithMetaConnection(meta.ctx, 'whatsappapi', {
       externalAccountId: '4001',
       accessToken: 'expired-token',
     });
-    expect((await connectionRow(ctx, setup.connection.id))?.status).toBe('DISCONNECTED');
+    expect((await connectionRow(meta.ctx, setup.connection.id))?.status).toBe('DISCONNECTED');
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { companyWithStaff } from '../../../test/clients';
 import { createConnection } from '../../../test/factories';
 import { GraphStub } from '../../../test/graph-stub';
@@ -14,6 +15,34 @@ export const pngBytes = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A describe block's metaTestContext: started before its tests, the stub's pages, failures and
+ * recorded requests reset before each test, both stopped after them. Read `ctx`/`stub` inside tests.
+ */
+export function useMetaTestContext(): { readonly ctx: TestContext; readonly stub: GraphStub } {
+  let started: { ctx: TestContext; stub: GraphStub } | undefined;
+  const current = () => {
+    if (!started) throw new Error('the Meta test context is not started yet (read it inside a test)');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await metaTestContext();
+  });
+  beforeEach(() => current().stub.reset());
+  afterAll(async () => {
+    await started?.ctx.close();
+    await started?.stub.stop();
+  });
+  return {
+    get ctx() {
+      return current().ctx;
+    },
+    get stub() {
+      return current().stub;
+    },
+  };
+}
 
 /** A test app whose Graph base URL is a local stub, with platform Meta secrets set. */
 export async function metaTestContext(): Promise<{ ctx: TestContext; stub: GraphStub }> {

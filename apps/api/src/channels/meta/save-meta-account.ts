@@ -1,10 +1,9 @@
-import { AppError } from '@chatdesk/contracts';
+import { AppError, type MetaAccountAnswer, type MetaAccountBody } from '@chatdesk/contracts';
 import { and, eq } from 'drizzle-orm';
 import { connections, metaChannelAccounts } from '../../db/schema';
 import type { Database, Tx } from '../../platform/db/database';
 import { uniqueViolationOf } from '../../platform/db/database-errors';
 import type { ChannelDriver, ConnectionRow } from '../channel-driver';
-import type { MetaAccountAnswer, MetaAccountBody } from './meta-account-answer';
 import { isMetaChannel, type MetaAccounts } from './meta-accounts';
 
 export interface MetaAccountDeps {

@@ -1,10 +1,8 @@
-import { AppError, type MessageAnswer, type TicketViewer } from '@chatdesk/contracts';
-import type { z } from 'zod';
+import { AppError, type MessageAnswer, type MetaTemplateBody, type TicketViewer } from '@chatdesk/contracts';
 import { assertCanSend, visibleTicket } from '../../modules/messages/conversation-access';
 import { loadMessageAnswers } from '../../modules/messages/message-answers';
 import type { Database } from '../../platform/db/database';
 import type { OutboundMessages } from '../outbound/outbound-messages';
-import type { templateBody } from './meta-account-answer';
 
 export interface SendTemplateDeps {
   db: Database;
@@ -20,7 +18,7 @@ export async function sendTemplate(
   deps: SendTemplateDeps,
   caller: { companyId: number; viewer: TicketViewer },
   target: { connectionId: number; ticketId: number },
-  input: z.output<typeof templateBody>,
+  input: MetaTemplateBody,
 ): Promise<MessageAnswer> {
   const { companyId, viewer } = caller;
   await deps.db.tenant(companyId).transaction(async (tx) => {

@@ -459,9 +459,11 @@ describe('inbound pipeline', () => {
     await runtime.inbound(connection, textFrom(number, { body: 'oi' }));
     await runtime.inbound(connection, textFrom(number, { body: 'stop' }));
     await runtime.inbound(connection, textFrom(number, { body: 'pelo celular', fromMe: true }));
+    // History import: stored, but not answered by automation.
+    await runtime.inbound(connection, { ...textFrom(number, { body: 'antiga' }), imported: true });
     await expect(runtime.inbound(connection, textFrom(number, { body: 'boom' }))).resolves.toBeUndefined();
-    expect(calls).toEqual(['first:oi:created:1', 'second:oi', 'first:stop:null:2', 'first:boom:null:3', 'second:boom']);
-    expect(await messagesOf(connection)).toHaveLength(4);
+    expect(calls).toEqual(['first:oi:created:1', 'second:oi', 'first:stop:null:2', 'first:boom:null:4', 'second:boom']);
+    expect(await messagesOf(connection)).toHaveLength(5);
   });
 
   it('stores session status changes once and announces them', async () => {
@@ -474,9 +476,14 @@ describe('inbound pipeline', () => {
     await runtime.status(connection, 'qrcode', 'QR-DATA');
     await runtime.status(connection, 'qrcode', 'QR-DATA');
     await runtime.status(connection, 'CONNECTED');
+    // The account's number, once the driver knows it, is a change too.
+    await runtime.status(connection, 'CONNECTED', undefined, '5511900000000');
+    await runtime.status(connection, 'CONNECTED', undefined, '5511900000000');
     unsubscribe();
-    const { rows } = await ctx.db.pool.query('SELECT status, qrcode FROM whatsapps WHERE id = $1', [connection.id]);
-    expect(rows[0]).toEqual({ status: 'CONNECTED', qrcode: '' });
-    expect(announced).toEqual([connection.id, connection.id]);
+    const { rows } = await ctx.db.pool.query('SELECT status, qrcode, number FROM whatsapps WHERE id = $1', [
+      connection.id,
+    ]);
+    expect(rows[0]).toEqual({ status: 'CONNECTED', qrcode: '', number: '5511900000000' });
+    expect(announced).toEqual([connection.id, connection.id, connection.id]);
   });
 });

@@ -1,17 +1,7 @@
 import type { SandboxInbound } from '@chatdesk/contracts';
 import type { InboundMedia, NormalizedInbound, NormalizedInboundMessage } from '../channel-driver';
-import {
-  adPreviewBody,
-  buttonsBody,
-  callLogBody,
-  contactBody,
-  eventBody,
-  listBody,
-  locationBody,
-  pixBody,
-  pollBody,
-  type StructuredBody,
-} from './sandbox-bodies';
+import type { StructuredBody } from '../structured-bodies';
+import * as bodies from '../structured-bodies';
 import { newSandboxExternalId } from './sandbox-driver';
 
 type MediaInput = Extract<SandboxInbound, { media: unknown }>;
@@ -33,25 +23,25 @@ function structuredOf(input: Exclude<SandboxInbound, MediaInput | { type: 'edit'
     case 'text':
       return { mediaType: 'conversation', body: input.body };
     case 'location':
-      return locationBody(input);
+      return bodies.locationBody(input);
     case 'contact':
-      return contactBody(input);
+      return bodies.contactBody(input);
     case 'poll':
-      return pollBody(input);
+      return bodies.pollBody(input);
     case 'event':
-      return eventBody(input);
+      return bodies.eventBody(input);
     case 'list':
-      return listBody(input);
+      return bodies.listBody(input);
     case 'buttons':
-      return buttonsBody(input);
+      return bodies.buttonsBody(input);
     case 'pix':
-      return pixBody(input);
+      return bodies.pixBody(input);
     case 'adPreview':
-      return adPreviewBody(input);
+      return bodies.adPreviewBody(input);
     case 'reaction':
       return { mediaType: 'reactionMessage', body: input.emoji, dataJson: { emoji: input.emoji } };
     case 'callLog':
-      return callLogBody(input);
+      return bodies.callLogBody(input);
   }
 }
 

@@ -1,84 +1,33 @@
-import {
-  type WebchatSendReply,
-  type WebchatSession,
-  webchatBodyMaxLength,
-  webchatNamespace,
-  webchatSocketPath,
-} from '@chatdesk/contracts';
+import { type WebchatSession, webchatBodyMaxLength } from '@chatdesk/contracts';
 import { and, eq } from 'drizzle-orm';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { companyWithStaff } from '../../../test/clients';
-import { createConnection } from '../../../test/factories';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import type { TestContext } from '../../../test/harness';
 import { contacts, messages, tickets } from '../../db/schema';
-import { createLogger } from '../../platform/logger/logger';
 import { TokenBuckets } from './visitor-rate-limit';
-import {
-  createWebchatGateway,
-  visitorFrameMaxBytes,
-  visitorTextFrameMaxChars,
-  type WebchatGateway,
-} from './webchat-gateway';
+import { say, shop, startWebchatBed, type WebchatBed } from './webchat.test-support';
+import { visitorFrameMaxBytes, visitorTextFrameMaxChars } from './webchat-gateway';
 
 /** Small limits so the tests reach them; every client claims its IP through X-Forwarded-For. */
 const limits = { handshakesPerMinute: 3, messagesPerMinute: 3, acksPerMinute: 3 };
-const shop = 'https://shop.example';
+let bed: WebchatBed;
 let ctx: TestContext;
-let gateway: WebchatGateway;
-let baseUrl: string;
-let widgetKey: string;
 let companyId: number;
-const sockets: Socket[] = [];
 let nextIp = 1;
 const freshIp = () => `203.0.113.${nextIp++}`;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  gateway = await createWebchatGateway({
-    httpServer: ctx.app.server,
-    db: ctx.db,
-    secrets: ctx.secrets,
-    sink: ctx.channels.runtime,
-    driver: ctx.channels.webchat,
-    databaseUrl: ctx.url,
-    logger: createLogger('silent'),
-    trustProxy: 'loopback',
-    limits,
-  });
-  const desk = await companyWithStaff(ctx);
-  companyId = desk.company.id;
-  const connection = await createConnection(ctx.db, companyId, { name: 'Site', channel: 'webchat' });
-  await ctx.channels.webchat.start(connection);
-  const saved = await desk.asAdmin({
-    method: 'PUT',
-    url: `/api/webchat/settings/${connection.id}`,
-    payload: { allowedOrigins: [shop] },
-  });
-  widgetKey = saved.json().widgetKey;
+  bed = await startWebchatBed({ trustProxy: 'loopback', limits });
+  ctx = bed.ctx;
+  companyId = bed.desk.company.id;
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+afterEach(() => bed.disconnectAll());
 afterAll(async () => {
-  await gateway?.close();
-  await ctx?.close();
+  await bed?.close();
 });
 
-function open(ip: string, token?: string): Socket {
-  const socket = connectClient(`${baseUrl}${webchatNamespace}`, {
-    path: webchatSocketPath,
-    transports: ['websocket'],
-    auth: { key: widgetKey, ...(token ? { token } : {}) },
-    extraHeaders: { origin: shop, 'x-forwarded-for': ip },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return socket;
-}
+const open = (ip: string, token?: string): Socket =>
+  bed.open(token ? { token } : {}, { origin: shop, 'x-forwarded-for': ip });
 
 /** The visitor's session, or the code of the refused handshake. */
 function visit(ip: string, token?: string): Promise<{ socket: Socket; session: WebchatSession } | string> {
@@ -94,9 +43,6 @@ async function visitor(ip = freshIp(), token?: string) {
   if (typeof outcome === 'string') throw new Error(`handshake refused: ${outcome}`);
   return outcome;
 }
-
-const say = (socket: Socket, payload: unknown): Promise<WebchatSendReply> =>
-  socket.timeout(10_000).emitWithAck('message', payload);
 
 async function storedBodies(visitorId: string) {
   return ctx.db.system.transaction(async (tx) => {

@@ -1,69 +1,34 @@
-import {
-  type WebchatHandshake,
-  type WebchatSendReply,
-  type WebchatServerMessage,
-  type WebchatSession,
-  webchatNamespace,
-  webchatSocketPath,
-} from '@chatdesk/contracts';
+import type { WebchatHandshake, WebchatServerMessage, WebchatSession } from '@chatdesk/contracts';
 import { and, eq } from 'drizzle-orm';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyWithStaff } from '../../../test/clients';
-import { createConnection, createTicket } from '../../../test/factories';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { createTicket } from '../../../test/factories';
+import type { TestContext } from '../../../test/harness';
 import { contacts, messages, tickets } from '../../db/schema';
 import { forwardWebchatEvents } from '../../modules/webchat/webchat.realtime';
-import { createLogger } from '../../platform/logger/logger';
 import { identityHashOf } from './visitor-identity';
-import { createWebchatGateway, type WebchatGateway } from './webchat-gateway';
+import { say, shop, startWebchatBed, type WebchatBed } from './webchat.test-support';
 
-const shop = 'https://shop.example';
 const eventually = { timeout: 15_000, interval: 50 };
+let bed: WebchatBed;
 let ctx: TestContext;
-let gateway: WebchatGateway;
-let baseUrl: string;
-let desk: Awaited<ReturnType<typeof companyWithStaff>>;
+let desk: WebchatBed['desk'];
 let connectionId: number;
-let widget: { widgetKey: string; identitySecret: string | null };
-const sockets: Socket[] = [];
+let identitySecret: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  gateway = await createWebchatGateway({
-    httpServer: ctx.app.server,
-    db: ctx.db,
-    secrets: ctx.secrets,
-    sink: ctx.channels.runtime,
-    driver: ctx.channels.webchat,
-    databaseUrl: ctx.url,
-    logger: createLogger('silent'),
-    // Every visitor of this file comes from 127.0.0.1; visitor-limits.test.ts tests the limit.
-    limits: { handshakesPerMinute: 1_000 },
-  });
-  forwardWebchatEvents(ctx.events, gateway);
-  desk = await companyWithStaff(ctx);
-  const connection = await createConnection(ctx.db, desk.company.id, { name: 'Site', channel: 'webchat' });
-  connectionId = connection.id;
-  await ctx.channels.webchat.start(connection);
-  await desk.asAdmin({
-    method: 'PUT',
-    url: `/api/webchat/settings/${connectionId}`,
-    payload: { allowedOrigins: [shop] },
-  });
-  widget = (
+  // Every visitor of this file comes from 127.0.0.1; visitor-limits.test.ts tests the limit.
+  bed = await startWebchatBed({ limits: { handshakesPerMinute: 1_000 } });
+  ({ ctx, desk, connectionId } = bed);
+  forwardWebchatEvents(ctx.events, bed.gateway);
+  identitySecret = (
     await desk.asAdmin({ method: 'POST', url: `/api/webchat/settings/${connectionId}/identity-secret` })
-  ).json();
+  ).json().identitySecret;
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+afterEach(() => bed.disconnectAll());
 afterAll(async () => {
-  await gateway?.close();
-  await ctx?.close();
+  await bed?.close();
 });
 
 interface Visitor {
@@ -73,16 +38,9 @@ interface Visitor {
   received: WebchatServerMessage[];
 }
 
-/** A visitor's socket as the widget opens it: websocket only, the page's Origin, the widget key. */
+/** A visitor as the widget connects: the page's Origin (none: null), the widget key. */
 function visit(auth: Partial<WebchatHandshake> = {}, origin: string | null = shop): Promise<Visitor> {
-  const socket = connectClient(`${baseUrl}${webchatNamespace}`, {
-    path: webchatSocketPath,
-    transports: ['websocket'],
-    auth: { key: widget.widgetKey, ...auth },
-    extraHeaders: origin ? { origin } : {},
-    reconnection: false,
-  });
-  sockets.push(socket);
+  const socket = bed.open(auth, origin ? { origin } : {});
   const received: WebchatServerMessage[] = [];
   socket.on('message', (message: WebchatServerMessage) => received.push(message));
   return new Promise((resolve, reject) => {
@@ -102,9 +60,6 @@ const refusalOf = (auth: Partial<WebchatHandshake>, origin: string | null = shop
     () => 'connected',
     (error: Error) => error.message,
   );
-
-const say = (socket: Socket, payload: object): Promise<WebchatSendReply> =>
-  socket.timeout(10_000).emitWithAck('message', payload);
 
 async function ticketOfVisitor(visitorId: string) {
   return ctx.db.system.transaction(async (tx) => {
@@ -142,7 +97,7 @@ describe('visitor handshake', () => {
   });
 
   it('identifies a company user by a valid HMAC of their id and refuses an invalid one', async () => {
-    const secret = widget.identitySecret as string;
+    const secret = identitySecret;
     const known = await visit({ userId: 'cust-42', userHash: identityHashOf(secret, 'cust-42'), name: 'Ana' });
     expect(known.session).toMatchObject({ visitorId: 'u-cust-42', visitorName: 'Ana' });
     expect(await refusalOf({ userId: 'cust-42', userHash: identityHashOf(secret, 'cust-43') })).toBe(

@@ -57,12 +57,15 @@ export async function nextVisitorNumber(tx: Tx, connectionId: number): Promise<n
   return row.visitorCount;
 }
 
+/** The settings an admin may change (the rest is kept by the widget's own traffic). */
+export type WebchatSettingsPatch = Partial<
+  Pick<WebchatSettingsRow, 'allowedOrigins' | 'title' | 'color' | 'greeting' | 'identitySecretSealed' | 'widgetKey'>
+>;
+
 export async function updateWebchatSettings(
   tx: Tx,
   connectionId: number,
-  patch: Partial<
-    Pick<WebchatSettingsRow, 'allowedOrigins' | 'title' | 'color' | 'greeting' | 'identitySecretSealed' | 'widgetKey'>
-  >,
+  patch: WebchatSettingsPatch,
 ): Promise<WebchatSettingsRow> {
   const [row] = await tx
     .update(webchatSettings)

@@ -1,20 +1,11 @@
 import type { SandboxInbound } from '@chatdesk/contracts';
 import type { proto } from 'baileys';
-import {
-  adPreviewBody,
-  buttonsBody,
-  callLogBody,
-  contactBody,
-  eventBody,
-  listBody,
-  locationBody,
-  pollBody,
-  type StructuredBody,
-} from '../sandbox/sandbox-bodies';
+import type { StructuredBody } from '../structured-bodies';
+import * as bodies from '../structured-bodies';
 
 /**
  * Baileys' structured contents in the spec's body conventions (spec 1 §3). The conventions live in
- * sandbox-bodies.ts, one implementation for every channel; those helpers read only the structural
+ * structured-bodies.ts, one implementation for every channel; those helpers read only the structural
  * fields of their input, so the writer fields they also declare are filled with blanks here.
  */
 
@@ -35,12 +26,17 @@ export function location(message: proto.Message.ILocationMessage & proto.Message
     ...(description ? { description } : {}),
     ...(thumbnail ? { thumbnail } : {}),
   };
-  return locationBody(input);
+  return bodies.locationBody(input);
 }
 
 export function contact(message: proto.Message.IContactMessage): StructuredBody {
   const displayName = text(message.displayName) || 'Contato';
-  return contactBody({ ...writer, type: 'contact', displayName, ...(message.vcard ? { vcard: message.vcard } : {}) });
+  return bodies.contactBody({
+    ...writer,
+    type: 'contact',
+    displayName,
+    ...(message.vcard ? { vcard: message.vcard } : {}),
+  });
 }
 
 /** Several shared contacts: the vCards one after the other, each also in dataJson. */
@@ -55,7 +51,7 @@ export function contacts(message: proto.Message.IContactsArrayMessage): Structur
 
 export function poll(message: proto.Message.IPollCreationMessage): StructuredBody {
   const options = (message.options ?? []).map((option) => text(option.optionName)).filter(Boolean);
-  return pollBody({
+  return bodies.pollBody({
     ...writer,
     type: 'poll',
     poll: { name: text(message.name), options, selectableCount: message.selectableOptionsCount ?? 1 },
@@ -64,7 +60,7 @@ export function poll(message: proto.Message.IPollCreationMessage): StructuredBod
 
 export function event(message: proto.Message.IEventMessage): StructuredBody {
   const startTime = new Date(numberOf(message.startTime as Long) * 1000).toISOString();
-  return eventBody({
+  return bodies.eventBody({
     ...writer,
     type: 'event',
     event: {
@@ -86,7 +82,7 @@ export function list(message: proto.Message.IListMessage): StructuredBody {
       ...(row.description ? { description: row.description } : {}),
     })),
   }));
-  return listBody({
+  return bodies.listBody({
     ...writer,
     type: 'list',
     title: text(message.title),
@@ -100,7 +96,7 @@ export function list(message: proto.Message.IListMessage): StructuredBody {
 type Button = Of<'buttons'>['buttons'][number];
 
 function buttons(body: string, footer: string, items: Button[]): StructuredBody {
-  return buttonsBody({ ...writer, type: 'buttons', body, buttons: items, ...(footer ? { footer } : {}) });
+  return bodies.buttonsBody({ ...writer, type: 'buttons', body, buttons: items, ...(footer ? { footer } : {}) });
 }
 
 export function legacyButtons(message: proto.Message.IButtonsMessage): StructuredBody {
@@ -148,7 +144,7 @@ export function interactive(message: proto.Message.IInteractiveMessage): Structu
 /** An ad click-through ("Click to WhatsApp"): the ad's preview, then what the customer wrote. */
 export function adPreview(body: string, ad: proto.ContextInfo.IExternalAdReplyInfo): StructuredBody | null {
   if (!ad.sourceUrl) return null;
-  return adPreviewBody({
+  return bodies.adPreviewBody({
     ...writer,
     type: 'adPreview',
     body,
@@ -163,7 +159,7 @@ export function adPreview(body: string, ad: proto.ContextInfo.IExternalAdReplyIn
 export function callLog(message: proto.Message.ICallLogMessage): StructuredBody {
   const outcome = message.callOutcome ?? 1;
   const status = outcome === 0 ? 'accepted' : outcome === 3 ? 'rejected' : 'missed';
-  return callLogBody({
+  return bodies.callLogBody({
     ...writer,
     type: 'callLog',
     isVideo: Boolean(message.isVideo),
@@ -174,5 +170,5 @@ export function callLog(message: proto.Message.ICallLogMessage): StructuredBody 
 
 /** The call-log line for a call event the driver handled (rejected by company option, or missed). */
 export function callEventLog(isVideo: boolean, status: 'missed' | 'rejected'): StructuredBody {
-  return callLogBody({ ...writer, type: 'callLog', isVideo, status, durationSeconds: 0 });
+  return bodies.callLogBody({ ...writer, type: 'callLog', isVideo, status, durationSeconds: 0 });
 }

@@ -1,6 +1,6 @@
 import type { proto, WAMessage, WAMessageUpdate } from 'baileys';
 import type { InboundSender, NormalizedAck, NormalizedInbound, NormalizedInboundMessage } from '../channel-driver';
-import type { StructuredBody } from '../sandbox/sandbox-bodies';
+import type { StructuredBody } from '../structured-bodies';
 import * as bodies from './baileys-bodies';
 import { isGroupJid, isIgnoredChat, jidUser, type PhoneForLid, personId } from './baileys-jids';
 import { baileys } from './baileys-lib';

@@ -51,7 +51,7 @@ export async function importHistory(ctx: SessionContext, set: HistorySet): Promi
     connection.statusImportMessages = running;
   }
   for (let index = 0; index < picked.length; index += progressEvery) {
-    await ingestMessages(ctx, picked.slice(index, index + progressEvery));
+    await ingestMessages(ctx, picked.slice(index, index + progressEvery), true);
     const done = Math.min(index + progressEvery, picked.length);
     publishImportProgress(ctx.events, connection, { this: done, all: picked.length, date: new Date().toISOString() });
   }

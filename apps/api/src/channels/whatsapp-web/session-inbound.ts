@@ -97,7 +97,8 @@ async function enrich(ctx: SessionContext, message: WAMessage, found: BaileysInb
  * normalized, enriched (group subject, picture, media) and handed to the pipeline, in order. The
  * pipeline's unique external id makes a repeated delivery (reconnect backfill) change nothing.
  */
-export async function ingestMessages(ctx: SessionContext, messages: WAMessage[]): Promise<number> {
+/** `imported`: history the import brings in, which automation must not answer. */
+export async function ingestMessages(ctx: SessionContext, messages: WAMessage[], imported = false): Promise<number> {
   await learnLids(ctx, lidPairsOfKeys(messages));
   let ingested = 0;
   for (const message of messages) {
@@ -110,7 +111,10 @@ export async function ingestMessages(ctx: SessionContext, messages: WAMessage[])
     if (!found) continue;
     ctx.cache.remember(message);
     if (found.event.kind === 'message') await enrich(ctx, message, found);
-    await ctx.sink.inbound(ctx.connection, found.event);
+    await ctx.sink.inbound(
+      ctx.connection,
+      imported && found.event.kind === 'message' ? { ...found.event, imported } : found.event,
+    );
     ingested += 1;
   }
   return ingested;

@@ -38,11 +38,12 @@ describe('whatsapp-web driver (fake socket)', () => {
   afterAll(async () => database.drop());
 
   function setup(options: { callSettings?: CallSettings; leaseTtl?: number } = {}) {
-    const statuses: { status: string; qrcode: string | undefined }[] = [];
+    const statuses: { status: string; qrcode: string | undefined; number?: string }[] = [];
     const inbound: NormalizedInbound[] = [];
     const sink: ChannelSink = {
       inbound: async (_connection, event) => void inbound.push(event),
-      status: async (_connection, status, qrcode) => void statuses.push({ status, qrcode }),
+      status: async (_connection, status, qrcode, number) =>
+        void statuses.push({ status, qrcode, ...(number ? { number } : {}) }),
     };
     const sockets = fakeSocketFactory();
     const events = new DomainEvents();
@@ -80,7 +81,8 @@ describe('whatsapp-web driver (fake socket)', () => {
     expect(statuses).toEqual([
       { status: 'OPENING', qrcode: undefined },
       { status: 'qrcode', qrcode: '2@abc,def' },
-      { status: 'CONNECTED', qrcode: undefined },
+      // The session's own number, without device suffix, for the connections table.
+      { status: 'CONNECTED', qrcode: undefined, number: '5511900000000' },
     ]);
     await until(() => store(connection).hasCreds());
     const { state } = await store(connection).authState();
@@ -338,6 +340,8 @@ describe('whatsapp-web driver (fake socket)', () => {
     });
     await until(() => progress.length === 2);
     expect(inbound.map((event) => (event.kind === 'message' ? event.externalId : ''))).toEqual(['IN-A', 'IN-B']);
+    // Marked imported: the pipeline stores them but automation (greetings, bots) does not answer them.
+    expect(inbound.every((event) => event.kind === 'message' && event.imported === true)).toBe(true);
     expect(progress[0]).toMatchObject({ action: 'update', whatsappId: connection.id, status: { this: 2, all: 2 } });
     expect(progress[1]).toEqual({ action: 'refresh', whatsappId: connection.id });
     const [row] = await database.db.system

@@ -3,6 +3,7 @@ import type { BaileysEventMap } from 'baileys';
 import type { ConnectionRow, ConnectionStatus } from '../channel-driver';
 import { SendFailure } from '../channel-driver';
 import type { HeldLease } from '../session-lease';
+import { jidUser } from './baileys-jids';
 import { ackFromReceipt, ackFromUpdate } from './baileys-normalizer';
 import { MessageCache } from './message-cache';
 import type { PgAuthStore } from './pg-auth-state';
@@ -192,7 +193,8 @@ export class WhatsappWebSession {
       this.#everOpen = true;
       this.#attempt = 0;
       this.#pairing = false;
-      await this.#status('CONNECTED');
+      const own = socket.user?.id;
+      await this.#status('CONNECTED', undefined, own ? jidUser(own) : undefined);
     }
     if (update.connection === 'close') await this.#onClose(update, paired());
   }
@@ -257,8 +259,8 @@ export class WhatsappWebSession {
     }
   }
 
-  async #status(status: ConnectionStatus, qrcode?: string) {
+  async #status(status: ConnectionStatus, qrcode?: string, number?: string) {
     if (this.#stopped && status !== 'DISCONNECTED') return;
-    await this.deps.sink.status(this.connection, status, qrcode);
+    await this.deps.sink.status(this.connection, status, qrcode, number);
   }
 }

@@ -1,6 +1,7 @@
 import { type FlagToggle, hidesContactNumbers, type TicketViewer } from '@chatdesk/contracts';
 import { eq } from 'drizzle-orm';
 import { userQueues, users } from '../../db/schema';
+import { permissionColumns } from '../../platform/auth/require-permission';
 import type { Database } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway';
@@ -39,19 +40,7 @@ export function createTicketAudience(db: Database, events: DomainEvents, options
   const load = (companyId: number) =>
     db.tenant(companyId).transaction(async (tx): Promise<Recipient[]> => {
       const rows = await tx
-        .select({
-          userId: users.id,
-          profile: users.profile,
-          isSuper: users.isSuper,
-          allTicket: users.allTicket,
-          allHistoric: users.allHistoric,
-          allUserChat: users.allUserChat,
-          userClosePendingTicket: users.userClosePendingTicket,
-          showDashboard: users.showDashboard,
-          allowRealTime: users.allowRealTime,
-          allowConnections: users.allowConnections,
-          allowGroup: users.allowGroup,
-        })
+        .select({ userId: users.id, ...permissionColumns })
         .from(users)
         .where(eq(users.companyId, companyId));
       const links = await tx
