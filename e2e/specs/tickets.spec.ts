@@ -60,6 +60,8 @@ describe('the ticket workspace, live between a customer and two attendants', () 
       name: 'Sandbox E2E',
       channel: 'sandbox',
       queueIds: [a.id, b.id],
+      // Spec 2 §8: a connection offering more than one queue needs its greeting (the menu's text).
+      greetingMessage: 'Olá! Escolha uma fila.',
     });
     connectionId = connection.id;
   });
