@@ -132,28 +132,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         driverFor: (channel) => app.channels.driverFor(channel),
         inbound: (connection, event) => app.channels.inbound(connection, event),
       };
-      await api.register(connectionsRoutes, {
-        prefix: '/whatsapp',
-        db: deps.db,
-        events,
-        logger: deps.logger,
-        sandboxEnabled: deps.config.sandboxEnabled,
-        channels: runtime,
-        secrets: deps.secrets,
-        storage: deps.storage,
-        outbound: () => app.outbound,
-      });
-      await api.register(connectionSessionRoutes, {
-        db: deps.db,
-        events,
-        logger: deps.logger,
-        sandboxEnabled: deps.config.sandboxEnabled,
-        channels: runtime,
-        secrets: deps.secrets,
-        storage: deps.storage,
-        outbound: () => app.outbound,
-      });
-      // The add menu's channel offer and the super user's actions on any company's connection.
       const connectionsDeps = {
         db: deps.db,
         events,
@@ -164,6 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         storage: deps.storage,
         outbound: () => app.outbound,
       };
+      await api.register(connectionsRoutes, { prefix: '/whatsapp', ...connectionsDeps });
+      await api.register(connectionSessionRoutes, connectionsDeps);
+      // The add menu's channel offer and the super user's actions on any company's connection.
       await api.register(connectionChannelsRoutes, { prefix: '/whatsapp', ...connectionsDeps });
       await api.register(connectionAdminSessionRoutes, connectionsDeps);
       if (deps.config.sandboxEnabled) {

@@ -7,6 +7,7 @@ export * from './external-api';
 export * from './helps';
 export * from './invoices';
 export * from './messages';
+export * from './meta-accounts';
 export * from './plans';
 export * from './queues';
 export * from './sandbox';

@@ -51,6 +51,20 @@ describe('Meta sends', () => {
     return rows[0] as { external_id: string | null; ack: number; send_error: string | null };
   };
 
+  /** Sends the test PNG (with `caption`) on the conversation's ticket and waits until Graph took it. */
+  async function sendPng(on: { company: { id: number }; ticket: { id: number } }, caption = '') {
+    const saved = await meta.ctx.storage.save(on.company.id, pngBytes, { allowed: ['image'], maxBytes: 1024 * 1024 });
+    const message = await meta.ctx.channels.outbound.send(on.company.id, {
+      ticketId: on.ticket.id,
+      body: caption,
+      mediaType: 'image',
+      mediaUrl: saved.relativePath.split('/')[1] as string,
+      userId: null,
+    });
+    await expect.poll(async () => (await sent(message.id)).external_id, eventually).toBeTruthy();
+    return saved;
+  }
+
   it('sends Cloud API text to /{phone-number-id}/messages with the connection token', async () => {
     const { company, ticket } = await conversation('whatsappapi', '2001', 'cloud-send-token', '5511911112222');
     const message = await meta.ctx.channels.outbound.send(company.id, {
@@ -72,17 +86,7 @@ describe('Meta sends', () => {
   });
 
   it('uploads Cloud API media first and sends it by id with its caption', async () => {
-    const { company, ticket } = await conversation('whatsappapi', '2002', 'cloud-media-token', '5511933334444');
-    const saved = await meta.ctx.storage.save(company.id, pngBytes, { allowed: ['image'], maxBytes: 1024 * 1024 });
-    const mediaUrl = saved.relativePath.split('/')[1] as string;
-    const message = await meta.ctx.channels.outbound.send(company.id, {
-      ticketId: ticket.id,
-      body: 'catálogo',
-      mediaType: 'image',
-      mediaUrl,
-      userId: null,
-    });
-    await expect.poll(async () => (await sent(message.id)).external_id, eventually).toBeTruthy();
+    await sendPng(await conversation('whatsappapi', '2002', 'cloud-media-token', '5511933334444'), 'catálogo');
     const [upload] = meta.stub.callsTo('POST', '/2002/media');
     expect(upload?.token).toBe('cloud-media-token');
     expect(upload?.contentType).toMatch(/^multipart\/form-data/);
@@ -185,7 +189,7 @@ describe('Meta sends', () => {
       body: 'Falha',
       userId: null,
     });
-    await expect.poll(async () => (await sent(message.id)).send_error, eventually).toBe('meta.stub error 100');
+    await expect.poll(async () => (await sent(message.id)).send_error, eventually).toBe('stub error 100');
   });
 
   it('refuses a free-form send outside the 24-hour window without calling Graph', async () => {
@@ -272,32 +276,12 @@ describe('Meta sends', () => {
   });
 
   it('sends Messenger files as multipart filedata and Instagram files by their public URL', async () => {
-    const fb = await conversation('facebook', '3003', 'fb-file-token', 'PSID-2');
-    const saved = await meta.ctx.storage.save(fb.company.id, pngBytes, { allowed: ['image'], maxBytes: 1024 * 1024 });
-    const mediaUrl = saved.relativePath.split('/')[1] as string;
-    const fbMessage = await meta.ctx.channels.outbound.send(fb.company.id, {
-      ticketId: fb.ticket.id,
-      body: '',
-      mediaType: 'image',
-      mediaUrl,
-      userId: null,
-    });
-    await expect.poll(async () => (await sent(fbMessage.id)).external_id, eventually).toBeTruthy();
+    await sendPng(await conversation('facebook', '3003', 'fb-file-token', 'PSID-2'));
     const fbCall = meta.stub.callsTo('POST', '/me/messages').find((c) => c.token === 'fb-file-token');
     expect(fbCall?.contentType).toMatch(/^multipart\/form-data/);
     expect(String(fbCall?.body)).toContain('name="filedata"');
 
-    const ig = await conversation('instagram', '3004', 'ig-file-token', 'IGSID-2');
-    const igSaved = await meta.ctx.storage.save(ig.company.id, pngBytes, { allowed: ['image'], maxBytes: 1024 * 1024 });
-    const igMedia = igSaved.relativePath.split('/')[1] as string;
-    const igMessage = await meta.ctx.channels.outbound.send(ig.company.id, {
-      ticketId: ig.ticket.id,
-      body: '',
-      mediaType: 'image',
-      mediaUrl: igMedia,
-      userId: null,
-    });
-    await expect.poll(async () => (await sent(igMessage.id)).external_id, eventually).toBeTruthy();
+    const igSaved = await sendPng(await conversation('instagram', '3004', 'ig-file-token', 'IGSID-2'));
     const igCall = meta.stub.callsTo('POST', '/me/messages').find((c) => c.token === 'ig-file-token');
     expect(igCall?.body).toMatchObject({
       message: {

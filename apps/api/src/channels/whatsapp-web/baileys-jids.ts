@@ -27,8 +27,8 @@ export type PhoneForLid = (lidJid: string) => string | undefined;
 
 /**
  * The contact id of a person's JID: phone digits. A LID is translated through the phone JID given
- * with the message (`alt`, WhatsApp's senderPn/participantPn) or the session's mapping; a LID we
- * cannot translate yet keeps its own digits (the contact is then merged by nobody: see decisions.md).
+ * with the message (`alt`, the key's remoteJidAlt/participantAlt) or the session's mapping; a LID we
+ * cannot translate yet keeps its own digits until the pair is learned (reconcile-lid-contact.ts merges it).
  */
 export function personId(jid: string, alt: string | null | undefined, phoneForLid: PhoneForLid): string {
   if (!isLidJid(jid)) return jidUser(jid);

@@ -1,3 +1,4 @@
+import type { WAMessage } from 'baileys';
 import { describe, expect, it } from 'vitest';
 import { baileys } from './baileys-lib';
 import { ackFromReceipt, ackFromUpdate, type NormalizeContext, normalizeBaileysMessage } from './baileys-normalizer';
@@ -12,7 +13,11 @@ const context: NormalizeContext = {
 };
 
 /** A message exactly as Baileys hands it over: built and round-tripped through its protobuf types. */
-function wa(message: Record<string, unknown>, key: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
+function wa(
+  message: Record<string, unknown>,
+  key: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+): WAMessage {
   const info = proto.WebMessageInfo.fromObject({
     key: { remoteJid: customer, fromMe: false, id: '3EB0A1B2C3D4E5F6', ...key },
     message,
@@ -20,7 +25,7 @@ function wa(message: Record<string, unknown>, key: Record<string, unknown> = {},
     pushName: 'Maria Souza',
     ...extra,
   });
-  return proto.WebMessageInfo.decode(proto.WebMessageInfo.encode(info).finish());
+  return proto.WebMessageInfo.decode(proto.WebMessageInfo.encode(info).finish()) as WAMessage;
 }
 const normalize = (...args: Parameters<typeof wa>) => normalizeBaileysMessage(wa(...args), context);
 const eventOf = (...args: Parameters<typeof wa>) => normalize(...args)?.event;
@@ -52,13 +57,9 @@ describe('baileys normalizer: texts and identity', () => {
     expect(byLid?.kind === 'message' && byLid.chat.id).toBe(byPhone?.kind === 'message' && byPhone.chat.id);
   });
 
-  it('prefers the phone JID WhatsApp sends beside a LID (senderPn / remoteJidAlt)', () => {
-    const unknownLid = '999999999999999@lid';
-    const message = wa({ conversation: 'oi' }, { remoteJid: unknownLid });
-    (message.key as Record<string, unknown>).senderPn = '5521912345678@s.whatsapp.net';
-    expect(normalizeBaileysMessage(message, context)?.event).toMatchObject({ chat: { id: '5521912345678' } });
-    const alt = wa({ conversation: 'oi' }, { remoteJid: unknownLid });
-    (alt.key as Record<string, unknown>).remoteJidAlt = '5531912345678@s.whatsapp.net';
+  it('prefers the phone JID WhatsApp sends beside a LID (remoteJidAlt)', () => {
+    const alt = wa({ conversation: 'oi' }, { remoteJid: '999999999999999@lid' });
+    alt.key.remoteJidAlt = '5531912345678@s.whatsapp.net';
     expect(normalizeBaileysMessage(alt, context)?.event).toMatchObject({ chat: { id: '5531912345678' } });
   });
 
@@ -75,7 +76,7 @@ describe('baileys normalizer: texts and identity', () => {
       participant: { id: '5511987654321', name: 'Maria Souza' },
     });
     const byPn = wa({ conversation: 'x' }, { remoteJid: group, participant: '888888888888888@lid' });
-    (byPn.key as Record<string, unknown>).participantPn = '5541999990000@s.whatsapp.net';
+    byPn.key.participantAlt = '5541999990000@s.whatsapp.net';
     expect(normalizeBaileysMessage(byPn, context)?.event).toMatchObject({ participant: { id: '5541999990000' } });
   });
 

@@ -1,4 +1,4 @@
-import type { proto, WAMessage, WAMessageUpdate } from 'baileys';
+import type { proto, WAMessage, WAMessageKey, WAMessageUpdate } from 'baileys';
 import type { InboundSender, NormalizedAck, NormalizedInbound, NormalizedInboundMessage } from '../channel-driver';
 import type { StructuredBody } from '../structured-bodies';
 import * as bodies from './baileys-bodies';
@@ -21,17 +21,6 @@ export interface NormalizeContext {
   /** The group's subject, when the session knows it (group metadata). */
   groupName(groupJid: string): string | undefined;
 }
-
-/**
- * Newer WhatsApp servers name the phone JID beside a LID on the message key; Baileys builds name
- * them differently (senderPn / participantPn in 6.x forks, remoteJidAlt / participantAlt in 7.x).
- */
-type KeyWithAlternates = proto.IMessageKey & {
-  senderPn?: string;
-  participantPn?: string;
-  remoteJidAlt?: string;
-  participantAlt?: string;
-};
 
 type Content = proto.IMessage;
 type Structured = StructuredBody & { download?: MediaToDownload; quoted?: string | null };
@@ -148,7 +137,7 @@ function sender(jid: string, alt: string | undefined, name: string, context: Nor
  * subject as name) and its participant the author. Pure: identities come from the context.
  */
 export function normalizeBaileysMessage(message: WAMessage, context: NormalizeContext): BaileysInbound | null {
-  const key = message.key as KeyWithAlternates;
+  const { key } = message;
   const remoteJid = key.remoteJid;
   if (!remoteJid || !key.id || isIgnoredChat(remoteJid)) return null;
   const { normalizeMessageContent } = baileys();
@@ -180,7 +169,7 @@ export function normalizeBaileysMessage(message: WAMessage, context: NormalizeCo
 
 function base(
   message: WAMessage,
-  key: KeyWithAlternates,
+  key: WAMessageKey,
   context: NormalizeContext,
   found: Structured,
 ): NormalizedInboundMessage {
@@ -193,14 +182,14 @@ function base(
     externalId: key.id as string,
     chat: isGroup
       ? { id: jidUser(remoteJid), name: context.groupName(remoteJid) ?? '', isGroup: true }
-      : { ...sender(remoteJid, key.senderPn || key.remoteJidAlt, pushName, context), isGroup: false },
+      : { ...sender(remoteJid, key.remoteJidAlt, pushName, context), isGroup: false },
     fromMe,
     mediaType: found.mediaType,
     body: found.body,
   };
   const author = key.participant || message.participant;
   if (isGroup && author && !fromMe) {
-    event.participant = sender(author, key.participantPn || key.participantAlt, pushName, context);
+    event.participant = sender(author, key.participantAlt, pushName, context);
   }
   if (found.dataJson !== undefined) event.dataJson = found.dataJson;
   const quoted = found.quoted || contextOf(message.message)?.stanzaId;

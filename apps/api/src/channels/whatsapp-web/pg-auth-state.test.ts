@@ -1,3 +1,5 @@
+// Baileys' LID mapping store is not exported from the package root; its module is the reference format.
+import { LIDMappingStore } from 'baileys/lib/Signal/lid-mapping.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConnection } from '../../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness';
@@ -51,6 +53,24 @@ describe('WhatsApp Web auth state in PostgreSQL', () => {
     expect(Buffer.from(appKeys.AAAA?.keyData ?? []).toString()).toBe('secret');
     await state.keys.set({ 'pre-key': { '1': null } });
     expect(Object.keys(await state.keys.get('pre-key', ['1', '2']))).toEqual(['2']);
+  });
+
+  it("shares LID -> phone mappings with Baileys' own mapping store, both ways", async () => {
+    const lib = baileys();
+    const quiet = { level: 'silent', child: () => quiet, trace() {}, debug() {}, info() {}, warn() {}, error() {} };
+    const { state } = await store.authState();
+    const mappings = new LIDMappingStore(
+      lib.addTransactionCapability(state.keys, quiet, lib.DEFAULT_CONNECTION_CONFIG.transactionOpts),
+      quiet,
+    );
+    await store.saveLidMappings([['300000000000001@lid', '5511911110001@s.whatsapp.net']]);
+    // Baileys answers device JIDs ('...:0@s.whatsapp.net'); the user part is the mapping.
+    const user = (jid: string | null) => (jid ? lib.jidNormalizedUser(jid) : jid);
+    expect(user(await mappings.getPNForLID('300000000000001@lid'))).toBe('5511911110001@s.whatsapp.net');
+    expect(user(await mappings.getLIDForPN('5511911110001@s.whatsapp.net'))).toBe('300000000000001@lid');
+    await mappings.storeLIDPNMappings([{ lid: '300000000000002@lid', pn: '5511911110002@s.whatsapp.net' }]);
+    expect((await store.loadLidMappings()).get('300000000000002@lid')).toBe('5511911110002@s.whatsapp.net');
+    await store.clear();
   });
 
   it('keeps each company to its own rows and clears a connection completely', async () => {

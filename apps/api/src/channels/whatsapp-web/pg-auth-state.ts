@@ -1,15 +1,22 @@
 import type { AuthenticationCreds, AuthenticationState, SignalDataTypeMap } from 'baileys';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { whatsappAuthKeys } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { baileys } from './baileys-lib';
 
 const credsType = 'creds';
+/** Baileys 7 keeps LID <-> phone pairs in its key store: '{phoneUser}' -> lidUser, '{lidUser}_reverse' -> phoneUser. */
 const lidType = 'lid-mapping';
+const reverseSuffix = '_reverse';
 
 /** BufferJSON turns Buffers into { type: 'Buffer', data: base64 } and back: jsonb-safe. */
 const toJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value, baileys().BufferJSON.replacer));
-const fromJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(value), baileys().BufferJSON.reviver) as T;
+const fromJson = <T>(text: string): T => JSON.parse(text, baileys().BufferJSON.reviver) as T;
+/**
+ * Values are read as text and parsed here: the jsonb mapping would parse a string value a second
+ * time, turning Baileys' digit-only ids ('lid-mapping' values such as "5511...") into numbers.
+ */
+const valueText = sql<string>`${whatsappAuthKeys.value}::text`;
 
 interface Entry {
   type: string;
@@ -32,7 +39,7 @@ export class PgAuthStore {
     if (ids.length === 0) return new Map();
     const rows = await this.db.tenant(this.companyId).transaction((tx) =>
       tx
-        .select({ id: whatsappAuthKeys.keyId, value: whatsappAuthKeys.value })
+        .select({ id: whatsappAuthKeys.keyId, value: valueText })
         .from(whatsappAuthKeys)
         .where(
           and(
@@ -117,18 +124,44 @@ export class PgAuthStore {
     return { state, saveCreds: () => this.write([{ type: credsType, id: '', value: state.creds }]) };
   }
 
-  /** The LID -> phone JIDs this session learned (contacts sync, phone-number shares, message keys). */
+  /**
+   * The LID -> phone JIDs known for this session: what Baileys' own mapping store learned (message
+   * keys, history, contact lookups) and what we saved, read from the '{lidUser}_reverse' rows.
+   */
   async loadLidMappings(): Promise<Map<string, string>> {
     const rows = await this.db.tenant(this.companyId).transaction((tx) =>
       tx
-        .select({ id: whatsappAuthKeys.keyId, value: whatsappAuthKeys.value })
+        .select({ id: whatsappAuthKeys.keyId, value: valueText })
         .from(whatsappAuthKeys)
-        .where(and(eq(whatsappAuthKeys.whatsappId, this.whatsappId), eq(whatsappAuthKeys.keyType, lidType))),
+        .where(
+          and(
+            eq(whatsappAuthKeys.whatsappId, this.whatsappId),
+            eq(whatsappAuthKeys.keyType, lidType),
+            // `_` is a LIKE wildcard: escaped.
+            like(whatsappAuthKeys.keyId, `%\\${reverseSuffix}`),
+          ),
+        ),
     );
-    return new Map(rows.filter((row) => typeof row.value === 'string').map((row) => [row.id, row.value as string]));
+    const pairs = rows.map((row) => [row.id.slice(0, -reverseSuffix.length), fromJson<unknown>(row.value)] as const);
+    return new Map(
+      pairs
+        .filter((pair): pair is readonly [string, string] => typeof pair[1] === 'string')
+        .map(([lidUser, phoneUser]) => [`${lidUser}@lid`, `${phoneUser}@s.whatsapp.net`]),
+    );
   }
 
+  /** Saved the way Baileys' mapping store keeps them, so its own lookups find them too. */
   async saveLidMappings(pairs: Iterable<[lid: string, phone: string]>): Promise<void> {
-    await this.write([...pairs].map(([lid, phone]) => ({ type: lidType, id: lid, value: phone })));
+    const { jidDecode } = baileys();
+    const entries = [...pairs].flatMap(([lid, phone]): Entry[] => {
+      const lidUser = jidDecode(lid)?.user;
+      const phoneUser = jidDecode(phone)?.user;
+      if (!lidUser || !phoneUser) return [];
+      return [
+        { type: lidType, id: phoneUser, value: lidUser },
+        { type: lidType, id: `${lidUser}${reverseSuffix}`, value: phoneUser },
+      ];
+    });
+    await this.write(entries);
   }
 }

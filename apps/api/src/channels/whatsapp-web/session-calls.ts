@@ -4,13 +4,17 @@ import { callEventLog } from './baileys-bodies';
 import { isPhoneJid, personId } from './baileys-jids';
 import type { SessionContext } from './session-context';
 
+/** The caller as a contact id: a LID caller is translated with the phone JID the call names (callerPn). */
+const callerId = (ctx: SessionContext, call: WACallEvent) =>
+  personId(call.from, call.callerPn, (lid) => ctx.lids.get(lid));
+
 async function logCall(ctx: SessionContext, call: WACallEvent, status: 'missed' | 'rejected') {
   const { mediaType, body, dataJson } = callEventLog(Boolean(call.isVideo), status);
   const event: NormalizedInboundMessage = {
     kind: 'message',
     // One log line per call, whichever of its events (offer, timeout, reject) comes first.
     externalId: `CALL-${call.id}`,
-    chat: { id: personId(call.from, undefined, (lid) => ctx.lids.get(lid)), name: '', isGroup: false },
+    chat: { id: callerId(ctx, call), name: '', isGroup: false },
     fromMe: false,
     mediaType,
     body,
@@ -25,7 +29,7 @@ async function reject(ctx: SessionContext, call: WACallEvent, message: string) {
   await ctx.socket.rejectCall(call.id, call.from);
   await logCall(ctx, call, 'rejected');
   if (!message.trim()) return;
-  const target = isPhoneJid(call.from) ? call.from : (ctx.lids.get(call.from) ?? call.from);
+  const target = isPhoneJid(call.from) ? call.from : (call.callerPn ?? ctx.lids.get(call.from) ?? call.from);
   const sent = await ctx.socket.sendMessage(target, { text: message });
   const externalId = sent?.key.id;
   if (!externalId) return;
@@ -34,7 +38,7 @@ async function reject(ctx: SessionContext, call: WACallEvent, message: string) {
   await ctx.sink.inbound(ctx.connection, {
     kind: 'message',
     externalId,
-    chat: { id: personId(call.from, undefined, (lid) => ctx.lids.get(lid)), name: '', isGroup: false },
+    chat: { id: callerId(ctx, call), name: '', isGroup: false },
     fromMe: true,
     mediaType: 'conversation',
     body: message,

@@ -35,13 +35,14 @@ export function pickHistory(ctx: Pick<SessionContext, 'connection'>, messages: W
 const finished = (status: string | null) => status !== null && status !== running;
 
 /**
- * messaging-history.set: contacts and chats feed the LID and group-name maps; the messages are
- * imported when the connection asks for it (enableImportMessage), with progress on
- * `importMessages-{companyId}` and statusImportMessages 'Running', then the finish time.
+ * messaging-history.set: contacts, chats and the chunk's LID/phone pairs feed the LID and group-name
+ * maps; the messages are imported when the connection asks for it (enableImportMessage), with
+ * progress on `importMessages-{companyId}` and statusImportMessages 'Running', then the finish time.
  */
 export async function importHistory(ctx: SessionContext, set: HistorySet): Promise<void> {
-  await learnLids(ctx, lidPairsOfContacts(set.contacts));
-  for (const chat of set.chats) if (isGroupJid(chat.id) && chat.name) ctx.groups.set(chat.id, chat.name);
+  const mappings = (set.lidPnMappings ?? []).map(({ lid, pn }): [string, string] => [lid, pn]);
+  await learnLids(ctx, [...lidPairsOfContacts(set.contacts), ...mappings]);
+  for (const chat of set.chats) if (chat.id && isGroupJid(chat.id) && chat.name) ctx.groups.set(chat.id, chat.name);
   const { connection } = ctx;
   if (!connection.enableImportMessage || finished(connection.statusImportMessages)) return;
   const picked = pickHistory(ctx, set.messages);

@@ -3,6 +3,7 @@ import type { NormalizedInboundMessage } from '../channel-driver';
 import { isGroupJid, isLidJid, isPhoneJid } from './baileys-jids';
 import { baileys } from './baileys-lib';
 import { type BaileysInbound, normalizeBaileysMessage } from './baileys-normalizer';
+import { reconcileLidContacts } from './reconcile-lid-contact';
 import type { SessionContext } from './session-context';
 
 const pictureTtlMs = 24 * 60 * 60 * 1000;
@@ -24,27 +25,23 @@ export async function learnLids(
     fresh.push([key, value]);
   }
   if (fresh.length > 0) await ctx.store.saveLidMappings(fresh);
+  // A contact created under a LID before its phone was known becomes (or joins) the phone contact.
+  if (fresh.length > 0) await reconcileLidContacts(ctx, fresh);
 }
 
-type AltKey = { senderPn?: string; participantPn?: string; remoteJidAlt?: string; participantAlt?: string };
-
-/** The phone JIDs WhatsApp names beside LIDs on message keys. */
+/** The phone JIDs WhatsApp names beside LIDs on message keys (remoteJidAlt / participantAlt). */
 export function lidPairsOfKeys(messages: WAMessage[]): [string | null | undefined, string | undefined][] {
-  return messages.flatMap(({ key }) => {
-    const alt = key as AltKey;
-    return [
-      [key.remoteJid, alt.senderPn ?? alt.remoteJidAlt],
-      [key.participant, alt.participantPn ?? alt.participantAlt],
-    ] as [string | null | undefined, string | undefined][];
-  });
+  return messages.flatMap(({ key }): [string | null | undefined, string | undefined][] => [
+    [key.remoteJid, key.remoteJidAlt],
+    [key.participant, key.participantAlt],
+  ]);
 }
 
-/** Contacts sync: a contact names its phone JID as id and its LID (or the reverse in 7.x). */
+/** Contacts sync: a contact's id is its LID (phone in `phoneNumber`) or its phone JID (LID in `lid`). */
 export function lidPairsOfContacts(contacts: Partial<Contact>[]): [string | undefined, string | undefined][] {
-  return contacts.map((contact) => {
-    const extra = contact as { phoneNumber?: string };
-    return isLidJid(contact.id) ? [contact.id, extra.phoneNumber] : [contact.lid, contact.id];
-  });
+  return contacts.map((contact) =>
+    isLidJid(contact.id) ? [contact.id, contact.phoneNumber] : [contact.lid, contact.id],
+  );
 }
 
 async function groupName(ctx: SessionContext, jid: string): Promise<string | undefined> {

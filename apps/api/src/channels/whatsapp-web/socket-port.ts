@@ -31,7 +31,7 @@ export interface WaSocket {
   rejectCall(callId: string, callFrom: string): Promise<void>;
   groupMetadata(jid: string): Promise<{ id: string; subject: string }>;
   profilePictureUrl(jid: string, type?: 'image' | 'preview', timeoutMs?: number): Promise<string | undefined>;
-  updateMediaMessage(message: proto.IWebMessageInfo): Promise<proto.IWebMessageInfo>;
+  updateMediaMessage(message: WAMessage): Promise<WAMessage>;
 }
 
 export interface SocketOptions {

@@ -203,7 +203,7 @@ describe('whatsapp-web driver (fake socket)', () => {
     await driver.start(connection);
     const socket = sockets.latest();
     socket.emit('connection.update', { connection: 'open' });
-    socket.emit('chats.phoneNumberShare', { lid: '207237451236354@lid', jid: customer });
+    socket.emit('lid-mapping.update', { lid: '207237451236354@lid', pn: customer });
     const messages: WAMessage[] = [
       {
         key: { remoteJid: customer, id: 'IN1', fromMe: false },
@@ -305,6 +305,12 @@ describe('whatsapp-web driver (fake socket)', () => {
       body: 'Chamada de voz recusada',
     });
     expect(inbound[1]).toMatchObject({ fromMe: true, body: 'Não atendemos ligações.', chat: { id: '5511987654321' } });
+    // A caller WhatsApp names by LID: the phone JID beside it (callerPn) is the contact and the address.
+    const byLid = { ...call, from: '207237451236354@lid', chatId: '207237451236354@lid', callerPn: customer };
+    socket.emit('call', [{ ...byLid, id: 'CALL10', status: 'offer' }]);
+    await until(() => inbound.length === 4);
+    expect(socket.sent[1]).toMatchObject({ jid: customer });
+    expect(inbound[2]).toMatchObject({ externalId: 'CALL-CALL10', chat: { id: '5511987654321' } });
   });
 
   it('imports history inside the window only, with progress and the import status', async () => {

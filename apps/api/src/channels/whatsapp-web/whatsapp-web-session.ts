@@ -156,7 +156,7 @@ export class WhatsappWebSession {
     on('call', (calls) => handleCalls(ctx, calls));
     on('contacts.upsert', (contacts) => learnLids(ctx, lidPairsOfContacts(contacts)));
     on('contacts.update', (contacts) => learnLids(ctx, lidPairsOfContacts(contacts)));
-    on('chats.phoneNumberShare', ({ lid, jid }) => learnLids(ctx, [[lid, jid]]));
+    on('lid-mapping.update', ({ lid, pn }) => learnLids(ctx, [[lid, pn]]));
     on('groups.update', async (groups) => {
       for (const group of groups) if (group.id && group.subject) this.identities.groups.set(group.id, group.subject);
     });

@@ -1,25 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientFor, companyWithStaff } from '../../../test/clients';
-import { createConnection, createMessage, createPlan, createTicket, createUser } from '../../../test/factories';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { connections, ticketLogs, tickets } from '../../db/schema';
-import { useFakeWhatsappDriver } from './connection-fake-driver.test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { clientFor } from '../../../test/clients';
+import { createConnection, createMessage, createTicket, createUser } from '../../../test/factories';
+import { ticketLogs, tickets } from '../../db/schema';
 import { publishImportProgress, publishImportRefresh, setImportStatus } from './connection-import-events';
 import { forwardConnectionEvents } from './connections.realtime';
-
-type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
+import { type Staff, useConnectionsBed } from './connections.test-support';
 
 describe('connection sessions, restart and imported tickets', () => {
-  let ctx: TestContext;
-  let fake: ReturnType<typeof useFakeWhatsappDriver>;
-  let other: Staff;
-  let foreign: Awaited<ReturnType<typeof createConnection>>;
-
-  async function staffWithRoom() {
-    const plan = await createPlan(ctx.db, { users: 10, queues: 10, connections: 10 });
-    return companyWithStaff(ctx, { planId: plan.id });
-  }
+  const bed = useConnectionsBed({ channel: 'whatsapp' });
   const createWhatsapp = async (staff: Staff, name: string) => {
     const response = await staff.asAdmin({
       method: 'POST',
@@ -29,34 +18,17 @@ describe('connection sessions, restart and imported tickets', () => {
     expect(response.statusCode).toBe(201);
     return response.json() as { id: number; status: string; qrcode: string };
   };
-  const rowOf = (id: number) =>
-    ctx.db.system.transaction(async (tx) => (await tx.select().from(connections).where(eq(connections.id, id)))[0]);
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    fake = useFakeWhatsappDriver(ctx);
-    other = await staffWithRoom();
-    foreign = await createConnection(ctx.db, other.company.id, {
-      name: 'Alheia',
-      channel: 'whatsapp',
-      isDefault: true,
-    });
-  });
-  afterAll(async () => {
-    fake.restore();
-    await ctx.close();
-  });
 
   it('starts a new whatsapp connection, whose QR code is stored and announced on -whatsappSession', async () => {
-    const staff = await staffWithRoom();
+    const staff = await bed.staffWithRoom();
     const emitted: [string, unknown][] = [];
     const stop = forwardConnectionEvents(
-      ctx.app.events,
+      bed.ctx.app.events,
       { emitToCompany: (_c, e, p) => void emitted.push([e, p]) },
-      ctx.db,
+      bed.ctx.db,
     );
     const created = await createWhatsapp(staff, 'Celular');
-    expect(fake.calls).toContain(`start:${created.id}`);
+    expect(bed.fake.calls).toContain(`start:${created.id}`);
     expect(created).toMatchObject({ status: 'qrcode', qrcode: expect.stringMatching(/^QR-/) });
     const event = `company-${staff.company.id}-whatsappSession`;
     await vi.waitFor(() => expect(emitted.map(([name]) => name)).toContain(event));
@@ -71,49 +43,49 @@ describe('connection sessions, restart and imported tickets', () => {
   });
 
   it('POST /whatsappsession/{id} starts again; PUT renews (logout, stop, start: a new QR)', async () => {
-    const staff = await staffWithRoom();
+    const staff = await bed.staffWithRoom();
     const { id } = await createWhatsapp(staff, 'Retry');
-    fake.calls.length = 0;
+    bed.fake.calls.length = 0;
     const retried = await staff.asAdmin({ method: 'POST', url: `/api/whatsappsession/${id}` });
     expect(retried.statusCode).toBe(200);
-    expect(fake.calls).toEqual([`start:${id}`]);
+    expect(bed.fake.calls).toEqual([`start:${id}`]);
     const before = retried.json().qrcode;
-    fake.calls.length = 0;
+    bed.fake.calls.length = 0;
     const renewed = await staff.asAdmin({ method: 'PUT', url: `/api/whatsappsession/${id}` });
     expect(renewed.statusCode).toBe(200);
-    expect(fake.calls).toEqual([`logout:${id}`, `stop:${id}`, `start:${id}`]);
+    expect(bed.fake.calls).toEqual([`logout:${id}`, `stop:${id}`, `start:${id}`]);
     expect(renewed.json()).toMatchObject({ id, status: 'qrcode' });
     expect(renewed.json().qrcode).not.toBe(before);
   });
 
   it('DELETE /whatsappsession/{id} renews the session and clears the import status', async () => {
-    const staff = await staffWithRoom();
+    const staff = await bed.staffWithRoom();
     const { id } = await createWhatsapp(staff, 'Importa');
     await setImportStatus(
-      { db: ctx.db, events: ctx.app.events },
+      { db: bed.ctx.db, events: bed.ctx.app.events },
       { id, companyId: staff.company.id },
       'renderButtonCloseTickets',
     );
-    fake.calls.length = 0;
+    bed.fake.calls.length = 0;
     const response = await staff.asAdmin({ method: 'DELETE', url: `/api/whatsappsession/${id}` });
     expect(response.statusCode).toBe(200);
-    expect(fake.calls).toEqual([`logout:${id}`, `stop:${id}`, `start:${id}`]);
+    expect(bed.fake.calls).toEqual([`logout:${id}`, `stop:${id}`, `start:${id}`]);
     expect(response.json()).toMatchObject({ statusImportMessages: null, status: 'qrcode' });
   });
 
   it('DELETE /whatsappsession/admin/{id} logs out and leaves the connection DISCONNECTED without a QR code', async () => {
-    const staff = await staffWithRoom();
+    const staff = await bed.staffWithRoom();
     const { id } = await createWhatsapp(staff, 'Sair');
-    fake.calls.length = 0;
+    bed.fake.calls.length = 0;
     const response = await staff.asAdmin({ method: 'DELETE', url: `/api/whatsappsession/admin/${id}` });
     expect(response.statusCode).toBe(200);
-    expect(fake.calls).toEqual([`logout:${id}`, `stop:${id}`]);
+    expect(bed.fake.calls).toEqual([`logout:${id}`, `stop:${id}`]);
     expect(response.json()).toMatchObject({ status: 'DISCONNECTED', qrcode: '' });
-    expect(await rowOf(id)).toMatchObject({ status: 'DISCONNECTED', qrcode: '' });
+    expect(await bed.rowOf(id)).toMatchObject({ status: 'DISCONNECTED', qrcode: '' });
   });
 
   it('stops a channel without logout (sandbox) on disconnect', async () => {
-    const staff = await staffWithRoom();
+    const staff = await bed.staffWithRoom();
     const created = await staff.asAdmin({
       method: 'POST',
       url: '/api/whatsapp',
@@ -125,7 +97,7 @@ describe('connection sessions, restart and imported tickets', () => {
   });
 
   it('asks the driver for a pairing code; channels without one answer ERR_PAIRING_CODE_UNAVAILABLE', async () => {
-    const staff = await staffWithRoom();
+    const staff = await bed.staffWithRoom();
     const { id } = await createWhatsapp(staff, 'Código');
     const pair = (connectionId: number, phoneNumber: string) =>
       staff.asAdmin({
@@ -136,7 +108,7 @@ describe('connection sessions, restart and imported tickets', () => {
     const response = await pair(id, '+55 11987650001'.replace(' ', ''));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 'WXYZ1234' });
-    expect(fake.calls).toContain(`pair:${id}:5511987650001`);
+    expect(bed.fake.calls).toContain(`pair:${id}:5511987650001`);
     expect((await pair(id, 'abc')).statusCode).toBe(400);
     const sandbox = (
       await staff.asAdmin({ method: 'POST', url: '/api/whatsapp', payload: { name: 'Sbx', channel: 'sandbox' } })
@@ -147,22 +119,22 @@ describe('connection sessions, restart and imported tickets', () => {
   });
 
   it('POST /whatsapp-restart/ restarts every connection of the company only', async () => {
-    const staff = await staffWithRoom();
+    const staff = await bed.staffWithRoom();
     const first = await createWhatsapp(staff, 'Um');
     const second = await createWhatsapp(staff, 'Dois');
-    fake.calls.length = 0;
+    bed.fake.calls.length = 0;
     const response = await staff.asAdmin({ method: 'POST', url: '/api/whatsapp-restart/' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ restarted: 2 });
     for (const { id } of [first, second])
-      expect(fake.calls).toEqual(expect.arrayContaining([`stop:${id}`, `start:${id}`]));
-    expect(fake.calls.some((call) => call.endsWith(`:${foreign.id}`))).toBe(false);
+      expect(bed.fake.calls).toEqual(expect.arrayContaining([`stop:${id}`, `start:${id}`]));
+    expect(bed.fake.calls.some((call) => call.endsWith(`:${bed.foreign.id}`))).toBe(false);
     expect((await staff.asAdmin({ method: 'POST', url: '/api/whatsapp-restart' })).statusCode).toBe(200);
   });
 
   it('POST /closedimported/{id} closes the pending tickets made of history only, with log entries, and nothing else', async () => {
-    const staff = await staffWithRoom();
-    const connection = await createConnection(ctx.db, staff.company.id, {
+    const staff = await bed.staffWithRoom();
+    const connection = await createConnection(bed.ctx.db, staff.company.id, {
       channel: 'whatsapp',
       enableImportMessage: true,
       statusImportMessages: 'renderButtonCloseTickets',
@@ -170,12 +142,12 @@ describe('connection sessions, restart and imported tickets', () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
     /** A ticket with one message sent `messageAge` days ago (history when older than the ticket). */
     const ticketWith = async (messageAge: number, overrides: Partial<typeof tickets.$inferInsert> = {}) => {
-      const ticket = await createTicket(ctx.db, staff.company.id, {
+      const ticket = await createTicket(bed.ctx.db, staff.company.id, {
         whatsappId: connection.id,
         channel: 'whatsapp',
         ...overrides,
       });
-      await createMessage(ctx.db, ticket, { createdAt: daysAgo(messageAge) });
+      await createMessage(bed.ctx.db, ticket, { createdAt: daysAgo(messageAge) });
       return ticket;
     };
     const imported = [await ticketWith(30), await ticketWith(2)];
@@ -184,20 +156,20 @@ describe('connection sessions, restart and imported tickets', () => {
       await ticketWith(30, { status: 'open', userId: staff.admin.id }), // already taken
     ];
     const answeredAgain = await ticketWith(30);
-    await createMessage(ctx.db, answeredAgain); // the contact wrote again after the import
-    const elsewhere = await createTicket(ctx.db, staff.company.id);
-    await createMessage(ctx.db, elsewhere, { createdAt: daysAgo(30) });
+    await createMessage(bed.ctx.db, answeredAgain); // the contact wrote again after the import
+    const elsewhere = await createTicket(bed.ctx.db, staff.company.id);
+    await createMessage(bed.ctx.db, elsewhere, { createdAt: daysAgo(30) });
     const events: unknown[] = [];
-    const stop = ctx.app.events.subscribe('connection.import-progress', (event) => void events.push(event));
-    const trusted = await createUser(ctx.db, staff.company.id, { profile: 'user', allowConnections: 'enabled' });
-    const response = await (await clientFor(ctx, trusted))({
+    const stop = bed.ctx.app.events.subscribe('connection.import-progress', (event) => void events.push(event));
+    const trusted = await createUser(bed.ctx.db, staff.company.id, { profile: 'user', allowConnections: 'enabled' });
+    const response = await (await clientFor(bed.ctx, trusted))({
       method: 'POST',
       url: `/api/closedimported/${connection.id}`,
     });
     stop();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ closed: 2 });
-    const statuses = await ctx.db.system.transaction((tx) =>
+    const statuses = await bed.ctx.db.system.transaction((tx) =>
       tx
         .select({ id: tickets.id, status: tickets.status })
         .from(tickets)
@@ -208,7 +180,7 @@ describe('connection sessions, restart and imported tickets', () => {
     expect(kept.map((ticket) => statusOf(ticket.id))).toEqual(['pending', 'open']);
     expect(statusOf(answeredAgain.id)).toBe('pending');
     expect(statusOf(elsewhere.id)).toBe('pending');
-    const logs = await ctx.db.system.transaction((tx) =>
+    const logs = await bed.ctx.db.system.transaction((tx) =>
       tx
         .select()
         .from(ticketLogs)
@@ -217,34 +189,34 @@ describe('connection sessions, restart and imported tickets', () => {
     expect(logs.map((log) => [log.ticketId, log.userId]).sort()).toEqual(
       imported.map((ticket) => [ticket.id, trusted.id]).sort(),
     );
-    expect((await rowOf(connection.id))?.statusImportMessages).toBeNull();
+    expect((await bed.rowOf(connection.id))?.statusImportMessages).toBeNull();
     expect(events).toEqual([expect.objectContaining({ payload: { action: 'refresh', whatsappId: connection.id } })]);
   });
 
   it('forwards import progress to importMessages-{companyId}', async () => {
     const emitted: [number, string, unknown][] = [];
     const stop = forwardConnectionEvents(
-      ctx.app.events,
+      bed.ctx.app.events,
       { emitToCompany: (companyId, event, payload) => void emitted.push([companyId, event, payload]) },
-      ctx.db,
+      bed.ctx.db,
     );
-    const target = { id: foreign.id, companyId: other.company.id };
-    publishImportProgress(ctx.app.events, target, { this: 3, all: 10, date: '21/11/26 10:00:00' });
-    publishImportRefresh(ctx.app.events, target);
+    const target = { id: bed.foreign.id, companyId: bed.other.company.id };
+    publishImportProgress(bed.ctx.app.events, target, { this: 3, all: 10, date: '21/11/26 10:00:00' });
+    publishImportRefresh(bed.ctx.app.events, target);
     stop();
-    const name = `importMessages-${other.company.id}`;
+    const name = `importMessages-${bed.other.company.id}`;
     expect(emitted).toEqual([
       [
-        other.company.id,
+        bed.other.company.id,
         name,
-        { action: 'update', whatsappId: foreign.id, status: { this: 3, all: 10, date: '21/11/26 10:00:00' } },
+        { action: 'update', whatsappId: bed.foreign.id, status: { this: 3, all: 10, date: '21/11/26 10:00:00' } },
       ],
-      [other.company.id, name, { action: 'refresh', whatsappId: foreign.id }],
+      [bed.other.company.id, name, { action: 'refresh', whatsappId: bed.foreign.id }],
     ]);
   });
 
   it('answers 404 for another company’s connection and 403 without connection permission, on every route', async () => {
-    const staff = await staffWithRoom();
+    const staff = await bed.staffWithRoom();
     const own = await createWhatsapp(staff, 'Própria');
     const routes = [
       ['POST', '/api/whatsappsession/{id}'],
@@ -254,17 +226,17 @@ describe('connection sessions, restart and imported tickets', () => {
       ['POST', '/api/whatsappsession/{id}/pairing-code'],
       ['POST', '/api/closedimported/{id}'],
     ] as const;
-    fake.calls.length = 0;
+    bed.fake.calls.length = 0;
     for (const [method, path] of routes) {
       const payload = path.endsWith('pairing-code') ? { phoneNumber: '5511987650001' } : undefined;
-      const alien = await staff.asAdmin({ method, url: path.replace('{id}', String(foreign.id)), payload });
+      const alien = await staff.asAdmin({ method, url: path.replace('{id}', String(bed.foreign.id)), payload });
       expect(alien.statusCode, `${method} ${path}`).toBe(404);
       expect(alien.json().error).toBe('ERR_NO_WAPP_FOUND');
       const refused = await staff.asUser({ method, url: path.replace('{id}', String(own.id)), payload });
       expect(refused.statusCode, `${method} ${path}`).toBe(403);
     }
     expect((await staff.asUser({ method: 'POST', url: '/api/whatsapp-restart/' })).statusCode).toBe(403);
-    expect(fake.calls).toEqual([]);
-    expect(await rowOf(foreign.id)).toMatchObject({ status: 'CONNECTED' });
+    expect(bed.fake.calls).toEqual([]);
+    expect(await bed.rowOf(bed.foreign.id)).toMatchObject({ status: 'CONNECTED' });
   });
 });

@@ -1,46 +1,23 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, companyWithStaff, multipart } from '../../../test/clients';
-import { createConnection, createPlan, createQueue, createUser } from '../../../test/factories';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { clientFor, multipart } from '../../../test/clients';
+import { createConnection, createQueue, createUser } from '../../../test/factories';
 import { connections } from '../../db/schema';
 import { testMedia } from '../../platform/storage/test-media';
-import { useFakeWhatsappDriver } from './connection-fake-driver.test-support';
 import { findConnectionByToken } from './connection-token';
+import { type Staff, useConnectionsBed } from './connections.test-support';
 
-type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
 const create = (staff: Staff, payload: Record<string, unknown>) =>
   staff.asAdmin({ method: 'POST', url: '/api/whatsapp', payload: { channel: 'sandbox', ...payload } });
 
 describe('connections: token, import rules, plan flags, greeting media, super-user views', () => {
-  let ctx: TestContext;
-  let fake: ReturnType<typeof useFakeWhatsappDriver>;
-  let other: Staff;
-  let foreign: Awaited<ReturnType<typeof createConnection>>;
-
-  async function staffWithRoom(flags: { useWhatsapp?: boolean; useFacebook?: boolean; useInstagram?: boolean } = {}) {
-    const plan = await createPlan(ctx.db, { users: 10, queues: 10, connections: 10, ...flags });
-    return companyWithStaff(ctx, { planId: plan.id });
-  }
-  const rowOf = (id: number) =>
-    ctx.db.system.transaction(async (tx) => (await tx.select().from(connections).where(eq(connections.id, id)))[0]);
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    fake = useFakeWhatsappDriver(ctx);
-    other = await staffWithRoom();
-    foreign = await createConnection(ctx.db, other.company.id, { name: 'Alheia', isDefault: true });
-  });
-  afterAll(async () => {
-    fake.restore();
-    await ctx.close();
-  });
+  const bed = useConnectionsBed();
 
   describe('API token', () => {
     it('is 30 alphanumerics, shown to managers only, and stored only digested and sealed', async () => {
-      const staff = await staffWithRoom();
+      const staff = await bed.staffWithRoom();
       const created = await create(staff, { name: 'Com token' });
       const { id, token } = created.json();
       expect(token).toMatch(/^[A-Za-z0-9]{30}$/);
@@ -59,41 +36,41 @@ describe('connections: token, import rules, plan flags, greeting media, super-us
         greetingMediaAttachment: null,
         provider: 'beta',
       });
-      const row = await rowOf(id);
+      const row = await bed.rowOf(id);
       expect(Object.values(row ?? {}).map((value) => String(value))).not.toContain(token);
       expect(JSON.stringify(row)).not.toContain(token);
-      expect(row?.tokenDigest).toBe(ctx.secrets.digest(token));
+      expect(row?.tokenDigest).toBe(bed.ctx.secrets.digest(token));
       expect((await staff.asAdmin({ method: 'GET', url: `/api/whatsapp/${id}` })).json().token).toBe(token);
       expect((await staff.asUser({ method: 'GET', url: `/api/whatsapp/${id}` })).json().token).toBe('');
       const listed = (await staff.asUser({ method: 'GET', url: '/api/whatsapp' })).json();
       expect(listed.map((c: { token: string }) => c.token)).toEqual(['']);
-      expect((await findConnectionByToken(ctx.db, ctx.secrets, token))?.id).toBe(id);
-      expect(await findConnectionByToken(ctx.db, ctx.secrets, `${token.slice(0, 29)}x`)).toBeNull();
-      expect(await findConnectionByToken(ctx.db, ctx.secrets, 'short')).toBeNull();
+      expect((await findConnectionByToken(bed.ctx.db, bed.ctx.secrets, token))?.id).toBe(id);
+      expect(await findConnectionByToken(bed.ctx.db, bed.ctx.secrets, `${token.slice(0, 29)}x`)).toBeNull();
+      expect(await findConnectionByToken(bed.ctx.db, bed.ctx.secrets, 'short')).toBeNull();
     });
 
     it('PUT /whatsapp/{id}/token replaces it: the old token finds nothing any more', async () => {
-      const staff = await staffWithRoom();
+      const staff = await bed.staffWithRoom();
       const { id, token: old } = (await create(staff, { name: 'Renovável' })).json();
       const response = await staff.asAdmin({ method: 'PUT', url: `/api/whatsapp/${id}/token` });
       expect(response.statusCode).toBe(200);
       const { token } = response.json();
       expect(token).toMatch(/^[A-Za-z0-9]{30}$/);
       expect(token).not.toBe(old);
-      expect(await findConnectionByToken(ctx.db, ctx.secrets, old)).toBeNull();
-      expect((await findConnectionByToken(ctx.db, ctx.secrets, token))?.id).toBe(id);
+      expect(await findConnectionByToken(bed.ctx.db, bed.ctx.secrets, old)).toBeNull();
+      expect((await findConnectionByToken(bed.ctx.db, bed.ctx.secrets, token))?.id).toBe(id);
       expect((await staff.asAdmin({ method: 'GET', url: `/api/whatsapp/${id}` })).json().token).toBe(token);
       expect((await staff.asUser({ method: 'PUT', url: `/api/whatsapp/${id}/token` })).statusCode).toBe(403);
-      const alien = await staff.asAdmin({ method: 'PUT', url: `/api/whatsapp/${foreign.id}/token` });
+      const alien = await staff.asAdmin({ method: 'PUT', url: `/api/whatsapp/${bed.foreign.id}/token` });
       expect(alien.statusCode).toBe(404);
-      expect((await rowOf(foreign.id))?.tokenDigest).toBeNull();
+      expect((await bed.rowOf(bed.foreign.id))?.tokenDigest).toBeNull();
     });
   });
 
   describe('spec 2 §5 rules', () => {
     it('checks the import window and queue', async () => {
-      const staff = await staffWithRoom();
-      const queue = await createQueue(ctx.db, staff.company.id, { name: 'Importadas', color: '#0A0A0A' });
+      const staff = await bed.staffWithRoom();
+      const queue = await createQueue(bed.ctx.db, staff.company.id, { name: 'Importadas', color: '#0A0A0A' });
       const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
       const issue = async (payload: Record<string, unknown>) => {
         const response = await create(staff, { name: 'Importa', enableImportMessage: true, ...payload });
@@ -139,7 +116,7 @@ describe('connections: token, import rules, plan flags, greeting media, super-us
         importOldMessagesGroups: true,
         closedTicketsPostImported: true,
       });
-      const alienQueue = await createQueue(ctx.db, other.company.id, { name: 'Fora', color: '#0B0B0B' });
+      const alienQueue = await createQueue(bed.ctx.db, bed.other.company.id, { name: 'Fora', color: '#0B0B0B' });
       const alien = await staff.asAdmin({
         method: 'PUT',
         url: `/api/whatsapp/${ok.json().id}`,
@@ -149,9 +126,9 @@ describe('connections: token, import rules, plan flags, greeting media, super-us
     });
 
     it('needs a greeting with more than one queue, and keeps one default (ERR_NO_OTHER_WHATSAPP)', async () => {
-      const staff = await staffWithRoom();
-      const a = await createQueue(ctx.db, staff.company.id, { name: 'A', color: '#0C0C0C' });
-      const b = await createQueue(ctx.db, staff.company.id, { name: 'B', color: '#0D0D0D' });
+      const staff = await bed.staffWithRoom();
+      const a = await createQueue(bed.ctx.db, staff.company.id, { name: 'A', color: '#0C0C0C' });
+      const b = await createQueue(bed.ctx.db, staff.company.id, { name: 'B', color: '#0D0D0D' });
       const refused = await create(staff, { name: 'Menu', queueIds: [a.id, b.id] });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toBe('ERR_WAPP_GREETING_REQUIRED');
@@ -191,7 +168,7 @@ describe('connections: token, import rules, plan flags, greeting media, super-us
 
   describe('plan channel flags', () => {
     it('refuses whatsapp, whatsappapi, facebook, instagram when the plan turns them off; webchat and sandbox are free', async () => {
-      const staff = await staffWithRoom({ useWhatsapp: false, useFacebook: false, useInstagram: false });
+      const staff = await bed.staffWithRoom({ useWhatsapp: false, useFacebook: false, useInstagram: false });
       for (const channel of ['whatsapp', 'whatsappapi', 'facebook', 'instagram']) {
         const response = await create(staff, { name: `Canal ${channel}`, channel });
         expect(response.statusCode, channel).toBe(403);
@@ -199,14 +176,14 @@ describe('connections: token, import rules, plan flags, greeting media, super-us
       }
       expect((await create(staff, { name: 'Widget', channel: 'webchat' })).statusCode).toBe(201);
       expect((await create(staff, { name: 'Simulado', channel: 'sandbox' })).statusCode).toBe(201);
-      const superUser = await createUser(ctx.db, staff.company.id, { profile: 'admin', isSuper: true });
-      const exempt = await (await clientFor(ctx, superUser))({
+      const superUser = await createUser(bed.ctx.db, staff.company.id, { profile: 'admin', isSuper: true });
+      const exempt = await (await clientFor(bed.ctx, superUser))({
         method: 'POST',
         url: '/api/whatsapp',
         payload: { name: 'Super', channel: 'whatsapp' },
       });
       expect(exempt.statusCode).toBe(201);
-      const allowed = await staffWithRoom({ useWhatsapp: true, useFacebook: false });
+      const allowed = await bed.staffWithRoom({ useWhatsapp: true, useFacebook: false });
       expect((await create(allowed, { name: 'Zap', channel: 'whatsapp' })).statusCode).toBe(201);
     });
   });
@@ -218,10 +195,10 @@ describe('connections: token, import rules, plan flags, greeting media, super-us
         url: `/api/whatsapp/${id}/media-upload`,
         ...multipart([{ name: 'file', value: file }]),
       });
-    const fileOf = (url: string) => path.join(ctx.storage.root, url.replace('/public/', ''));
+    const fileOf = (url: string) => path.join(bed.ctx.storage.root, url.replace('/public/', ''));
 
     it('stores an image for a connection with a greeting, replaces and deletes it', async () => {
-      const staff = await staffWithRoom();
+      const staff = await bed.staffWithRoom();
       const bare = (await create(staff, { name: 'Sem saudação' })).json();
       const noGreeting = await upload(staff, bare.id);
       expect(noGreeting.statusCode).toBe(400);
@@ -242,7 +219,7 @@ describe('connections: token, import rules, plan flags, greeting media, super-us
     });
 
     it('accepts images and videos only, from their bytes, and only for managers of the company', async () => {
-      const staff = await staffWithRoom();
+      const staff = await bed.staffWithRoom();
       const { id } = (await create(staff, { name: 'Mídia', greetingMessage: 'Olá!' })).json();
       // The smallest MP4 header ('ftyp' box): a video is accepted.
       const mp4 = Buffer.concat([
@@ -270,24 +247,27 @@ describe('connections: token, import rules, plan flags, greeting media, super-us
         ...multipart([{ name: 'file', value: { filename: 'oi.png', type: 'image/png', data: testMedia.png } }]),
       });
       expect(asUser.statusCode).toBe(403);
-      await ctx.db.system.transaction((tx) =>
-        tx.update(connections).set({ greetingMessage: 'Oi' }).where(eq(connections.id, foreign.id)),
+      await bed.ctx.db.system.transaction((tx) =>
+        tx.update(connections).set({ greetingMessage: 'Oi' }).where(eq(connections.id, bed.foreign.id)),
       );
-      expect((await upload(staff, foreign.id)).statusCode).toBe(404);
-      const alienDelete = await staff.asAdmin({ method: 'DELETE', url: `/api/whatsapp/${foreign.id}/media-upload` });
+      expect((await upload(staff, bed.foreign.id)).statusCode).toBe(404);
+      const alienDelete = await staff.asAdmin({
+        method: 'DELETE',
+        url: `/api/whatsapp/${bed.foreign.id}/media-upload`,
+      });
       expect(alienDelete.statusCode).toBe(404);
-      expect((await rowOf(foreign.id))?.greetingMediaAttachment).toBeNull();
+      expect((await bed.rowOf(bed.foreign.id))?.greetingMediaAttachment).toBeNull();
     });
   });
 
   describe('super-user views', () => {
     it('GET /whatsapp/all/ lists every company with its connection counts; others are refused', async () => {
-      const staff = await staffWithRoom();
-      await createConnection(ctx.db, staff.company.id, { name: 'On', status: 'CONNECTED', isDefault: true });
-      await createConnection(ctx.db, staff.company.id, { name: 'Off', status: 'DISCONNECTED' });
-      await createConnection(ctx.db, staff.company.id, { name: 'QR', status: 'qrcode' });
-      const superUser = await createUser(ctx.db, staff.company.id, { profile: 'admin', isSuper: true });
-      const asSuper = await clientFor(ctx, superUser);
+      const staff = await bed.staffWithRoom();
+      await createConnection(bed.ctx.db, staff.company.id, { name: 'On', status: 'CONNECTED', isDefault: true });
+      await createConnection(bed.ctx.db, staff.company.id, { name: 'Off', status: 'DISCONNECTED' });
+      await createConnection(bed.ctx.db, staff.company.id, { name: 'QR', status: 'qrcode' });
+      const superUser = await createUser(bed.ctx.db, staff.company.id, { profile: 'admin', isSuper: true });
+      const asSuper = await clientFor(bed.ctx, superUser);
       const response = await asSuper({ method: 'GET', url: '/api/whatsapp/all/?session=0' });
       expect(response.statusCode).toBe(200);
       const { companies, totals } = response.json();
@@ -298,7 +278,7 @@ describe('connections: token, import rules, plan flags, greeting media, super-us
         ['On', ''],
         ['QR', ''],
       ]);
-      expect(companies.some((c: { companyId: number }) => c.companyId === other.company.id)).toBe(true);
+      expect(companies.some((c: { companyId: number }) => c.companyId === bed.other.company.id)).toBe(true);
       const sum = (key: string) => companies.reduce((all: number, c: Record<string, number>) => all + (c[key] ?? 0), 0);
       expect(totals).toEqual({ connected: sum('connected'), disconnected: sum('disconnected'), total: sum('total') });
       expect((await asSuper({ method: 'GET', url: '/api/whatsapp/all' })).statusCode).toBe(200);
@@ -306,14 +286,14 @@ describe('connections: token, import rules, plan flags, greeting media, super-us
     });
 
     it('GET /whatsapp-admin/{id} reads any company’s connection for the super user only', async () => {
-      const staff = await staffWithRoom();
-      const superUser = await createUser(ctx.db, staff.company.id, { profile: 'admin', isSuper: true });
-      const asSuper = await clientFor(ctx, superUser);
-      const response = await asSuper({ method: 'GET', url: `/api/whatsapp-admin/${foreign.id}?session=0` });
+      const staff = await bed.staffWithRoom();
+      const superUser = await createUser(bed.ctx.db, staff.company.id, { profile: 'admin', isSuper: true });
+      const asSuper = await clientFor(bed.ctx, superUser);
+      const response = await asSuper({ method: 'GET', url: `/api/whatsapp-admin/${bed.foreign.id}?session=0` });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: foreign.id, companyId: other.company.id, name: 'Alheia' });
+      expect(response.json()).toMatchObject({ id: bed.foreign.id, companyId: bed.other.company.id, name: 'Alheia' });
       expect((await asSuper({ method: 'GET', url: '/api/whatsapp-admin/2147483647' })).statusCode).toBe(404);
-      const refused = await staff.asAdmin({ method: 'GET', url: `/api/whatsapp-admin/${foreign.id}` });
+      const refused = await staff.asAdmin({ method: 'GET', url: `/api/whatsapp-admin/${bed.foreign.id}` });
       expect(refused.statusCode).toBe(403);
     });
   });

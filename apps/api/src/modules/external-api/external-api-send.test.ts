@@ -1,30 +1,21 @@
-import { readdir } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueue, mintToken } from '../../../test/factories';
-import { createTestContext, type TestContext } from '../../../test/harness';
 import type { SandboxDriver } from '../../channels/sandbox/sandbox-driver';
 import { contacts, messages, tickets } from '../../db/schema';
 import { testMedia } from '../../platform/storage/test-media';
 import { eventually, messagesOfTicket, setGlobalSetting, storedTicketRow } from '../messages/messages.test-support';
-import { type ApiDesk, apiDesk, freshNumber, mediaPart } from './external-api.test-support';
+import { apiDesk, freshNumber, mediaPart, storedFileCount, useApiDesk } from './external-api.test-support';
 
-let ctx: TestContext;
-let desk: ApiDesk;
+const api = useApiDesk();
 
-beforeAll(async () => {
-  ctx = await createTestContext({ EXTERNAL_API_RATE_PER_MINUTE: '1000' });
-  desk = await apiDesk(ctx);
-});
-afterAll(async () => ctx?.close());
-
-const sandbox = () => ctx.channels.runtime.driverFor('sandbox') as SandboxDriver;
-const outboxSends = (connectionId = desk.connection.id) =>
+const sandbox = () => api.ctx.channels.runtime.driverFor('sandbox') as SandboxDriver;
+const outboxSends = (connectionId = api.desk.connection.id) =>
   sandbox()
     .outbox(connectionId)
     .flatMap((entry) => (entry.kind === 'send' ? [entry.message] : []));
 const contactOf = async (companyId: number, number: string) => {
-  const [row] = await ctx.db.system.transaction((tx) =>
+  const [row] = await api.ctx.db.system.transaction((tx) =>
     tx
       .select()
       .from(contacts)
@@ -33,10 +24,10 @@ const contactOf = async (companyId: number, number: string) => {
   return row;
 };
 const ticketsOf = (contactId: number) =>
-  ctx.db.system.transaction((tx) => tx.select().from(tickets).where(eq(tickets.contactId, contactId)));
-const storedFiles = async () => (await readdir(`${ctx.dataDir}/media/${desk.companyId}`).catch(() => [])).length;
+  api.ctx.db.system.transaction((tx) => tx.select().from(tickets).where(eq(tickets.contactId, contactId)));
+const storedFiles = () => storedFileCount(api.ctx, api.desk.companyId);
 const storedMessage = async (id: number) => {
-  const [row] = await ctx.db.system.transaction((tx) => tx.select().from(messages).where(eq(messages.id, id)));
+  const [row] = await api.ctx.db.system.transaction((tx) => tx.select().from(messages).where(eq(messages.id, id)));
   return row;
 };
 
@@ -44,15 +35,15 @@ describe('POST /api/messages/send (JSON)', () => {
   it('creates the contact and a pending ticket, queues the text and the sandbox phone walks its acks', async () => {
     const number = freshNumber();
     const created: string[] = [];
-    const stop = ctx.app.events.subscribe('ticket.created', () => void created.push('ticket'));
-    const stopMessage = ctx.app.events.subscribe('message.created', () => void created.push('message'));
-    const response = await desk.call({ payload: { number, body: '  Seu pedido saiu para entrega  ' } });
+    const stop = api.ctx.app.events.subscribe('ticket.created', () => void created.push('ticket'));
+    const stopMessage = api.ctx.app.events.subscribe('message.created', () => void created.push('message'));
+    const response = await api.desk.call({ payload: { number, body: '  Seu pedido saiu para entrega  ' } });
     stop();
     stopMessage();
     expect(response.statusCode, response.body).toBe(201);
     const answer = response.json();
-    const contact = await contactOf(desk.companyId, number);
-    expect(contact).toMatchObject({ name: number, channel: 'sandbox', whatsappId: desk.connection.id });
+    const contact = await contactOf(api.desk.companyId, number);
+    expect(contact).toMatchObject({ name: number, channel: 'sandbox', whatsappId: api.desk.connection.id });
     expect(answer).toEqual({
       message: 'Mensagem enviada',
       ticketId: expect.any(Number),
@@ -61,8 +52,8 @@ describe('POST /api/messages/send (JSON)', () => {
       messageIds: [expect.any(Number)],
     });
     expect(created).toEqual(['ticket', 'message']);
-    const ticket = await storedTicketRow(ctx, answer.ticketId);
-    expect(ticket).toMatchObject({ status: 'pending', userId: null, whatsappId: desk.connection.id });
+    const ticket = await storedTicketRow(api.ctx, answer.ticketId);
+    expect(ticket).toMatchObject({ status: 'pending', userId: null, whatsappId: api.desk.connection.id });
     expect(ticket?.lastMessage).toBe('Seu pedido saiu para entrega');
 
     await vi.waitFor(() => expect(outboxSends().map((m) => m.messageId)).toContain(answer.messageIds[0]), eventually);
@@ -76,34 +67,34 @@ describe('POST /api/messages/send (JSON)', () => {
 
   it("reuses the contact's active ticket for the next send (one active ticket per contact)", async () => {
     const number = freshNumber();
-    const first = (await desk.call({ payload: { number, body: 'um' } })).json();
-    const second = (await desk.call({ payload: { number, body: 'dois' } })).json();
+    const first = (await api.desk.call({ payload: { number, body: 'um' } })).json();
+    const second = (await api.desk.call({ payload: { number, body: 'dois' } })).json();
     expect(second.ticketId).toBe(first.ticketId);
     expect(second.contactId).toBe(first.contactId);
     expect(await ticketsOf(first.contactId)).toHaveLength(1);
-    expect((await messagesOfTicket(ctx, first.ticketId)).map((m) => m.body)).toEqual(['um', 'dois']);
+    expect((await messagesOfTicket(api.ctx, first.ticketId)).map((m) => m.body)).toEqual(['um', 'dois']);
   });
 
   it('assigns the named user and queue (the ticket opens) and signs with the user name when asked', async () => {
-    const queue = await createQueue(ctx.db, desk.companyId, { name: 'Entregas', color: '#123456' });
+    const queue = await createQueue(api.ctx.db, api.desk.companyId, { name: 'Entregas', color: '#123456' });
     const number = freshNumber();
-    const response = await desk.call({
-      payload: { number, body: 'Olá!', userId: desk.user.id, queueId: String(queue.id), sendSignature: true },
+    const response = await api.desk.call({
+      payload: { number, body: 'Olá!', userId: api.desk.user.id, queueId: String(queue.id), sendSignature: true },
     });
     expect(response.statusCode, response.body).toBe(201);
     const answer = response.json();
     expect(answer.ticketStatus).toBe('open');
-    expect(await storedTicketRow(ctx, answer.ticketId)).toMatchObject({
+    expect(await storedTicketRow(api.ctx, answer.ticketId)).toMatchObject({
       status: 'open',
-      userId: desk.user.id,
+      userId: api.desk.user.id,
       queueId: queue.id,
     });
-    const [message] = await messagesOfTicket(ctx, answer.ticketId);
-    expect(message).toMatchObject({ body: `*${desk.user.name}:*\nOlá!`, userId: desk.user.id });
+    const [message] = await messagesOfTicket(api.ctx, answer.ticketId);
+    expect(message).toMatchObject({ body: `*${api.desk.user.name}:*\nOlá!`, userId: api.desk.user.id });
 
-    const unsigned = await desk.call({ payload: { number, body: 'sem assinatura', userId: desk.user.id } });
+    const unsigned = await api.desk.call({ payload: { number, body: 'sem assinatura', userId: api.desk.user.id } });
     expect((await storedMessage(unsigned.json().messageIds[0]))?.body).toBe('sem assinatura');
-    const noUser = await desk.call({ payload: { number, body: 'x', sendSignature: 'true' } });
+    const noUser = await api.desk.call({ payload: { number, body: 'x', sendSignature: 'true' } });
     expect(noUser.statusCode).toBe(400);
     expect(noUser.json().issues).toEqual([
       { path: 'body.sendSignature', message: 'Informe o userId para assinar a mensagem' },
@@ -112,14 +103,14 @@ describe('POST /api/messages/send (JSON)', () => {
 
   it('closeTicket closes the ticket after queueing, and the message is still delivered', async () => {
     const number = freshNumber();
-    const response = await desk.call({ payload: { number, body: 'Atendimento encerrado', closeTicket: true } });
+    const response = await api.desk.call({ payload: { number, body: 'Atendimento encerrado', closeTicket: true } });
     expect(response.statusCode, response.body).toBe(201);
     const { ticketId, messageIds, ticketStatus } = response.json();
     expect(ticketStatus).toBe('closed');
-    expect(await storedTicketRow(ctx, ticketId)).toMatchObject({ status: 'closed' });
+    expect(await storedTicketRow(api.ctx, ticketId)).toMatchObject({ status: 'closed' });
     await vi.waitFor(() => expect(outboxSends().map((m) => m.messageId)).toContain(messageIds[0]), eventually);
     // The next message opens a new ticket: the closed one is not active any more.
-    const next = (await desk.call({ payload: { number, body: 'nova conversa' } })).json();
+    const next = (await api.desk.call({ payload: { number, body: 'nova conversa' } })).json();
     expect(next.ticketId).not.toBe(ticketId);
   });
 
@@ -130,46 +121,46 @@ describe('POST /api/messages/send (JSON)', () => {
       { number: '1234', message: 'O número deve ter de 8 a 15 dígitos.' },
     ];
     for (const { number, message } of cases) {
-      const response = await desk.call({ payload: { number, body: 'oi' } });
+      const response = await api.desk.call({ payload: { number, body: 'oi' } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'ERR_VALIDATION', issues: [{ path: 'body.number', message }] });
     }
-    const empty = await desk.call({ payload: { number: freshNumber(), body: '   ' } });
+    const empty = await api.desk.call({ payload: { number: freshNumber(), body: '   ' } });
     expect(empty.json().issues).toEqual([{ path: 'body.body', message: 'Obrigatório' }]);
-    expect(await contactOf(desk.companyId, '551199990000')).toBeUndefined();
+    expect(await contactOf(api.desk.companyId, '551199990000')).toBeUndefined();
   });
 
   it('answers 401 ERR_INVALID_API_TOKEN without a token, with a wrong one or with a user session token', async () => {
     const payload = { number: freshNumber(), body: 'oi' };
-    const sessionToken = await mintToken(ctx.tokens, desk.admin);
-    for (const token of [null, 'x'.repeat(30), `${desk.token.slice(0, -1)}Z`, sessionToken]) {
-      const response = await desk.call({ payload, token });
+    const sessionToken = await mintToken(api.ctx.tokens, api.desk.admin);
+    for (const token of [null, 'x'.repeat(30), `${api.desk.token.slice(0, -1)}Z`, sessionToken]) {
+      const response = await api.desk.call({ payload, token });
       expect(response.statusCode).toBe(401);
       expect(response.json().error).toBe('ERR_INVALID_API_TOKEN');
     }
-    expect(await contactOf(desk.companyId, payload.number)).toBeUndefined();
+    expect(await contactOf(api.desk.companyId, payload.number)).toBeUndefined();
   });
 
   it("refuses another company's user and queue with 404 and sends nothing", async () => {
-    const other = await apiDesk(ctx);
-    const foreignQueue = await createQueue(ctx.db, other.companyId, { name: 'Alheia', color: '#654321' });
+    const other = await apiDesk(api.ctx);
+    const foreignQueue = await createQueue(api.ctx.db, other.companyId, { name: 'Alheia', color: '#654321' });
     const number = freshNumber();
-    const byUser = await desk.call({ payload: { number, body: 'oi', userId: other.user.id } });
+    const byUser = await api.desk.call({ payload: { number, body: 'oi', userId: other.user.id } });
     expect(byUser.statusCode).toBe(404);
     expect(byUser.json().error).toBe('ERR_NO_USER_FOUND');
-    const byQueue = await desk.call({ payload: { number, body: 'oi', queueId: foreignQueue.id } });
+    const byQueue = await api.desk.call({ payload: { number, body: 'oi', queueId: foreignQueue.id } });
     expect(byQueue.statusCode).toBe(404);
     expect(byQueue.json().error).toBe('ERR_NO_QUEUE_FOUND');
-    expect(await contactOf(desk.companyId, number)).toBeUndefined();
+    expect(await contactOf(api.desk.companyId, number)).toBeUndefined();
     // Each token sends only through its own connection, into its own company.
     const theirs = (await other.call({ payload: { number, body: 'deles' } })).json();
-    expect(await contactOf(desk.companyId, number)).toBeUndefined();
+    expect(await contactOf(api.desk.companyId, number)).toBeUndefined();
     expect((await contactOf(other.companyId, number))?.id).toBe(theirs.contactId);
-    expect((await storedTicketRow(ctx, theirs.ticketId))?.whatsappId).toBe(other.connection.id);
+    expect((await storedTicketRow(api.ctx, theirs.ticketId))?.whatsappId).toBe(other.connection.id);
   });
 
   it('answers ERR_WAPP_NOT_INITIALIZED when the connection is not connected', async () => {
-    const offline = await apiDesk(ctx, { status: 'DISCONNECTED' });
+    const offline = await apiDesk(api.ctx, { status: 'DISCONNECTED' });
     const response = await offline.call({ payload: { number: freshNumber(), body: 'oi' } });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('ERR_WAPP_NOT_INITIALIZED');
@@ -188,7 +179,7 @@ describe('POST /api/messages/send (JSON)', () => {
       return original(connection, message);
     });
     try {
-      const response = await desk.call({ payload: { number: freshNumber(), body: 'sem esperar' } });
+      const response = await api.desk.call({ payload: { number: freshNumber(), body: 'sem esperar' } });
       expect(response.statusCode).toBe(201);
       const [id] = response.json().messageIds;
       await vi.waitFor(() => expect(spy.mock.calls.map(([, message]) => message.messageId)).toContain(id), eventually);
@@ -205,7 +196,7 @@ describe('POST /api/messages/send (JSON)', () => {
 describe('POST /api/messages/send (multipart medias)', () => {
   it('stores each file, sends one message per file, the body captioning the first', async () => {
     const number = freshNumber();
-    const response = await desk.call({
+    const response = await api.desk.call({
       parts: [
         { name: 'number', value: number },
         { name: 'body', value: 'Segue o comprovante' },
@@ -216,7 +207,7 @@ describe('POST /api/messages/send (multipart medias)', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { messageIds, ticketId } = response.json();
     expect(messageIds).toHaveLength(2);
-    const rows = await messagesOfTicket(ctx, ticketId);
+    const rows = await messagesOfTicket(api.ctx, ticketId);
     expect(rows.map((m) => [m.mediaType, m.body])).toEqual([
       ['image', 'Segue o comprovante'],
       ['application', 'contrato.pdf'],
@@ -230,34 +221,40 @@ describe('POST /api/messages/send (multipart medias)', () => {
   });
 
   it("limits each file to the platform's downloadLimit, like the workspace, keeping nothing", async () => {
-    await setGlobalSetting(ctx, 'downloadLimit', '1');
+    await setGlobalSetting(api.ctx, 'downloadLimit', '1');
     try {
       const big = Buffer.concat([testMedia.png, Buffer.alloc(1024 * 1024 - testMedia.png.length + 1)]);
       const number = freshNumber();
       const before = await storedFiles();
-      const response = await desk.call({ parts: [{ name: 'number', value: number }, mediaPart('grande.png', big)] });
+      const response = await api.desk.call({
+        parts: [{ name: 'number', value: number }, mediaPart('grande.png', big)],
+      });
       expect(response.statusCode).toBe(413);
       expect(response.json().error).toBe('ERR_PAYLOAD_TOO_LARGE');
       expect(await storedFiles()).toBe(before);
-      expect(await contactOf(desk.companyId, number)).toBeUndefined();
-      const fits = await desk.call({
+      expect(await contactOf(api.desk.companyId, number)).toBeUndefined();
+      const fits = await api.desk.call({
         parts: [{ name: 'number', value: number }, mediaPart('cabe.png', big.subarray(0, 1024 * 1024))],
       });
       expect(fits.statusCode).toBe(201);
     } finally {
-      await setGlobalSetting(ctx, 'downloadLimit', '64');
+      await setGlobalSetting(api.ctx, 'downloadLimit', '64');
     }
   });
 
   it('uses the file name when the body is empty and refuses a bad number before keeping any file', async () => {
     const number = freshNumber();
-    const named = await desk.call({ parts: [{ name: 'number', value: number }, mediaPart('nota.pdf', testMedia.pdf)] });
+    const named = await api.desk.call({
+      parts: [{ name: 'number', value: number }, mediaPart('nota.pdf', testMedia.pdf)],
+    });
     expect((await storedMessage(named.json().messageIds[0]))?.body).toBe('nota.pdf');
 
-    const bad = await desk.call({ parts: [{ name: 'number', value: '+55 11' }, mediaPart('a.png', testMedia.png)] });
+    const bad = await api.desk.call({
+      parts: [{ name: 'number', value: '+55 11' }, mediaPart('a.png', testMedia.png)],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].path).toBe('body.number');
-    const none = await desk.call({ parts: [{ name: 'number', value: number }] });
+    const none = await api.desk.call({ parts: [{ name: 'number', value: number }] });
     expect(none.json().issues).toEqual([{ path: 'body.medias', message: 'Nenhuma mídia selecionada' }]);
   });
 });

@@ -1,47 +1,37 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyWithStaff } from '../../../test/clients';
 import { createConnection, createPlan } from '../../../test/factories';
-import type { GraphStub } from '../../../test/graph-stub';
-import type { TestContext } from '../../../test/harness';
-import { metaTestContext } from '../../channels/meta/meta.test-support';
+import { useMetaTestContext } from '../../channels/meta/meta.test-support';
 import { connections, metaChannelAccounts } from '../../db/schema';
 
 describe('POST /facebook', () => {
-  let ctx: TestContext;
-  let stub: GraphStub;
-
-  beforeAll(async () => {
-    ({ ctx, stub } = await metaTestContext());
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await stub.stop();
-  });
-  beforeEach(() => stub.reset());
+  const meta = useMetaTestContext();
 
   /** A company whose plan has room for several connections. */
   const roomyCompany = async () =>
-    companyWithStaff(ctx, { planId: (await createPlan(ctx.db, { users: 5, queues: 5, connections: 10 })).id });
+    companyWithStaff(meta.ctx, {
+      planId: (await createPlan(meta.ctx.db, { users: 5, queues: 5, connections: 10 })).id,
+    });
   const login = (addInstagram?: boolean) => ({
     facebookUserId: '10001',
     facebookUserToken: 'user-access-token',
     ...(addInstagram === undefined ? {} : { addInstagram }),
   });
   const connectionsOf = (companyId: number) =>
-    ctx.db.system.transaction((tx) =>
+    meta.ctx.db.system.transaction((tx) =>
       tx.select().from(connections).where(eq(connections.companyId, companyId)).orderBy(connections.id),
     );
   const accountOf = async (connectionId: number) =>
     (
-      await ctx.db.system.transaction((tx) =>
+      await meta.ctx.db.system.transaction((tx) =>
         tx.select().from(metaChannelAccounts).where(eq(metaChannelAccounts.whatsappId, connectionId)),
       )
     )[0];
 
   it('creates a facebook connection per page and an instagram one per linked account, subscribed and CONNECTED', async () => {
     const { company, asAdmin } = await roomyCompany();
-    stub.pages = [
+    meta.stub.pages = [
       {
         id: '9001',
         name: 'Loja Centro',
@@ -57,8 +47,8 @@ describe('POST /facebook', () => {
       ['instagram', 'loja.centro'],
       ['facebook', 'Loja Norte'],
     ]);
-    expect(stub.callsTo('GET', '/me/accounts')[0]?.token).toBe('user-access-token');
-    const subscriptions = stub.callsTo('POST', /^\/900\d\/subscribed_apps$/);
+    expect(meta.stub.callsTo('GET', '/me/accounts')[0]?.token).toBe('user-access-token');
+    const subscriptions = meta.stub.callsTo('POST', /^\/900\d\/subscribed_apps$/);
     expect(subscriptions.map((call) => [call.path, call.token])).toEqual([
       ['/9001/subscribed_apps', 'page-token-a'],
       ['/9002/subscribed_apps', 'page-token-b'],
@@ -73,26 +63,28 @@ describe('POST /facebook', () => {
     expect(rows[0]?.isDefault).toBe(true);
     const igAccount = await accountOf(rows[1]?.id ?? 0);
     expect(igAccount).toMatchObject({ externalAccountId: '17841', pageId: '9001', channel: 'instagram' });
-    expect(ctx.secrets.open(igAccount?.accessTokenSealed ?? '')).toBe('page-token-a');
+    expect(meta.ctx.secrets.open(igAccount?.accessTokenSealed ?? '')).toBe('page-token-a');
     expect(igAccount?.accessTokenSealed).not.toContain('page-token-a');
   });
 
   it('refreshes the page token of an existing connection instead of duplicating it', async () => {
-    const { company, asAdmin } = await companyWithStaff(ctx);
-    stub.pages = [{ id: '9101', name: 'Página', access_token: 'old-token' }];
+    const { company, asAdmin } = await companyWithStaff(meta.ctx);
+    meta.stub.pages = [{ id: '9101', name: 'Página', access_token: 'old-token' }];
     await asAdmin({ method: 'POST', url: '/api/facebook', payload: login() });
-    stub.pages = [{ id: '9101', name: 'Página', access_token: 'new-token' }];
+    meta.stub.pages = [{ id: '9101', name: 'Página', access_token: 'new-token' }];
     const again = await asAdmin({ method: 'POST', url: '/api/facebook', payload: login() });
     expect(again.statusCode).toBe(200);
     const rows = await connectionsOf(company.id);
     expect(rows).toHaveLength(1);
-    expect(ctx.secrets.open((await accountOf(rows[0]?.id ?? 0))?.accessTokenSealed ?? '')).toBe('new-token');
+    expect(meta.ctx.secrets.open((await accountOf(rows[0]?.id ?? 0))?.accessTokenSealed ?? '')).toBe('new-token');
   });
 
   it('leaves Instagram out without addInstagram, and names a clashing page apart', async () => {
     const { company, asAdmin } = await roomyCompany();
-    await createConnection(ctx.db, company.id, { name: 'Atendimento' });
-    stub.pages = [{ id: '9201', name: 'Atendimento', access_token: 't', instagram_business_account: { id: '17900' } }];
+    await createConnection(meta.ctx.db, company.id, { name: 'Atendimento' });
+    meta.stub.pages = [
+      { id: '9201', name: 'Atendimento', access_token: 't', instagram_business_account: { id: '17900' } },
+    ];
     const response = await asAdmin({ method: 'POST', url: '/api/facebook', payload: login(false) });
     expect(response.statusCode).toBe(200);
     expect((response.json() as { name: string; channel: string }[]).map((c) => [c.channel, c.name])).toEqual([
@@ -101,17 +93,17 @@ describe('POST /facebook', () => {
   });
 
   it('follows the plan: channel flags and the connection limit', async () => {
-    const noInstagram = await createPlan(ctx.db, { users: 5, queues: 5, connections: 5, useInstagram: false });
-    const a = await companyWithStaff(ctx, { planId: noInstagram.id });
-    stub.pages = [{ id: '9301', name: 'P', access_token: 't', instagram_business_account: { id: '17301' } }];
+    const noInstagram = await createPlan(meta.ctx.db, { users: 5, queues: 5, connections: 5, useInstagram: false });
+    const a = await companyWithStaff(meta.ctx, { planId: noInstagram.id });
+    meta.stub.pages = [{ id: '9301', name: 'P', access_token: 't', instagram_business_account: { id: '17301' } }];
     const refused = await a.asAdmin({ method: 'POST', url: '/api/facebook', payload: login(true) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('ERR_PLAN_CHANNEL_NOT_ALLOWED');
     expect(await connectionsOf(a.company.id)).toHaveLength(0);
 
-    const onePlan = await createPlan(ctx.db, { users: 5, queues: 5, connections: 1 });
-    const b = await companyWithStaff(ctx, { planId: onePlan.id });
-    stub.pages = [
+    const onePlan = await createPlan(meta.ctx.db, { users: 5, queues: 5, connections: 1 });
+    const b = await companyWithStaff(meta.ctx, { planId: onePlan.id });
+    meta.stub.pages = [
       { id: '9401', name: 'P1', access_token: 't1' },
       { id: '9402', name: 'P2', access_token: 't2' },
     ];
@@ -122,27 +114,29 @@ describe('POST /facebook', () => {
   });
 
   it('refuses a page another company connected (409) and a token Graph refuses (502)', async () => {
-    const first = await companyWithStaff(ctx);
-    const second = await companyWithStaff(ctx);
-    stub.pages = [{ id: '9501', name: 'Disputada', access_token: 't' }];
+    const first = await companyWithStaff(meta.ctx);
+    const second = await companyWithStaff(meta.ctx);
+    meta.stub.pages = [{ id: '9501', name: 'Disputada', access_token: 't' }];
     expect((await first.asAdmin({ method: 'POST', url: '/api/facebook', payload: login() })).statusCode).toBe(200);
     const clash = await second.asAdmin({ method: 'POST', url: '/api/facebook', payload: login() });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toBe('ERR_META_ACCOUNT_IN_USE');
     expect(await connectionsOf(second.company.id)).toHaveLength(0);
 
-    stub.failWith('GET', '/me/accounts', 400, 190);
+    meta.stub.failWith('GET', '/me/accounts', 400, 190);
     const expired = await second.asAdmin({ method: 'POST', url: '/api/facebook', payload: login() });
     expect(expired.statusCode).toBe(502);
     expect(expired.json().error).toBe('ERR_META_GRAPH');
   });
 
   it('needs connections-page:addConnection and a valid body', async () => {
-    const { asUser, asAdmin } = await companyWithStaff(ctx);
+    const { asUser, asAdmin } = await companyWithStaff(meta.ctx);
     expect((await asUser({ method: 'POST', url: '/api/facebook', payload: login() })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/facebook', payload: login() })).statusCode).toBe(401);
+    expect((await meta.ctx.app.inject({ method: 'POST', url: '/api/facebook', payload: login() })).statusCode).toBe(
+      401,
+    );
     const bad = await asAdmin({ method: 'POST', url: '/api/facebook', payload: { facebookUserId: 'x' } });
     expect(bad.statusCode).toBe(400);
-    expect(stub.callsTo('GET', '/me/accounts')).toHaveLength(0);
+    expect(meta.stub.callsTo('GET', '/me/accounts')).toHaveLength(0);
   });
 });

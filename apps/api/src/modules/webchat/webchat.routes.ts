@@ -24,11 +24,13 @@ export const webchatRoutes: FastifyPluginAsyncZod<WebchatDeps> = async (app, dep
   const tags = ['webchat'];
   const manage = [requireAuth, requirePermission('connections-page:addConnection')];
   const companyOf = (request: { requireAuth(): { companyId: number } }) => request.requireAuth().companyId;
+  const settingsRoute = {
+    preHandler: manage,
+    schema: { tags, params: webchatConnectionParams, response: { 200: webchatSettingsAnswer } },
+  };
 
-  app.get(
-    '/settings/:connectionId',
-    { preHandler: manage, schema: { tags, params: webchatConnectionParams, response: { 200: webchatSettingsAnswer } } },
-    async (request) => getWebchatSettings(deps, companyOf(request), request.params.connectionId),
+  app.get('/settings/:connectionId', settingsRoute, async (request) =>
+    getWebchatSettings(deps, companyOf(request), request.params.connectionId),
   );
 
   app.put(
@@ -45,16 +47,12 @@ export const webchatRoutes: FastifyPluginAsyncZod<WebchatDeps> = async (app, dep
     async (request) => updateWebchatSettings(deps, companyOf(request), request.params.connectionId, request.body),
   );
 
-  app.post(
-    '/settings/:connectionId/identity-secret',
-    { preHandler: manage, schema: { tags, params: webchatConnectionParams, response: { 200: webchatSettingsAnswer } } },
-    async (request) => regenerateIdentitySecret(deps, companyOf(request), request.params.connectionId),
+  app.post('/settings/:connectionId/identity-secret', settingsRoute, async (request) =>
+    regenerateIdentitySecret(deps, companyOf(request), request.params.connectionId),
   );
 
-  app.post(
-    '/settings/:connectionId/widget-key',
-    { preHandler: manage, schema: { tags, params: webchatConnectionParams, response: { 200: webchatSettingsAnswer } } },
-    async (request) => rotateWidgetKey(deps, companyOf(request), request.params.connectionId),
+  app.post('/settings/:connectionId/widget-key', settingsRoute, async (request) =>
+    rotateWidgetKey(deps, companyOf(request), request.params.connectionId),
   );
 
   app.post(

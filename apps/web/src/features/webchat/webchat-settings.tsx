@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CopyField } from '../../components/copy-field';
 import { toast } from '../../lib/toast';
 import { useRegenerateIdentitySecret, useUpdateWebchatSettings, useWebchatSettings } from './api/webchat-settings';
-import { CopyField } from './components/copy-field';
 import { OriginsEditor } from './components/origins-editor';
 
 /** The one line a company pastes into its site; the API serves the SPA and the script from one origin. */
@@ -89,6 +89,7 @@ function SettingsForm({ settings }: { settings: WebchatSettingsAnswer }) {
         label={t('webchat.snippet.label')}
         helperText={t('webchat.snippet.help')}
         copyLabel={t('webchat.snippet.copy')}
+        copiedText={t('webchat.toasts.copied')}
         value={embedSnippetOf(settings)}
         multiline
         testId="webchat-snippet"
@@ -99,6 +100,7 @@ function SettingsForm({ settings }: { settings: WebchatSettingsAnswer }) {
           label={t('webchat.identity.label')}
           helperText={t('webchat.identity.help')}
           copyLabel={t('webchat.identity.copy')}
+          copiedText={t('webchat.toasts.copied')}
           value={settings.identitySecret ?? ''}
           testId="webchat-identity-secret"
         />

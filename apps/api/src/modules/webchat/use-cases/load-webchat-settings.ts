@@ -2,9 +2,11 @@ import { AppError } from '@chatdesk/contracts';
 import {
   ensureWebchatSettings,
   findCompanyConnection,
+  updateWebchatSettings,
+  type WebchatSettingsPatch,
   type WebchatSettingsRow,
 } from '../../../channels/webchat/webchat-settings.repository';
-import type { Tx } from '../../../platform/db/database';
+import type { Database, Tx } from '../../../platform/db/database';
 
 /**
  * The settings row of one of the company's webchat connections (created on first read). Another
@@ -19,4 +21,17 @@ export async function loadWebchatSettings(
   if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
   if (connection.channel !== 'webchat') throw new AppError('ERR_NOT_WEBCHAT_CONNECTION');
   return ensureWebchatSettings(tx, connection);
+}
+
+/** Writes a patch to those settings, with the same checks (every admin change goes through here). */
+export function patchWebchatSettings(
+  db: Database,
+  companyId: number,
+  connectionId: number,
+  patch: WebchatSettingsPatch,
+): Promise<WebchatSettingsRow> {
+  return db.tenant(companyId).transaction(async (tx) => {
+    await loadWebchatSettings(tx, companyId, connectionId);
+    return updateWebchatSettings(tx, connectionId, patch);
+  });
 }

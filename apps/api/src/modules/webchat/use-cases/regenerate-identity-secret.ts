@@ -1,9 +1,8 @@
 import type { WebchatSettingsAnswer } from '@chatdesk/contracts';
 import { newIdentitySecret } from '../../../channels/webchat/visitor-identity';
-import { updateWebchatSettings } from '../../../channels/webchat/webchat-settings.repository';
 import type { WebchatDeps } from '../webchat.deps';
 import { webchatSettingsAnswerOf } from '../webchat-settings-answer';
-import { loadWebchatSettings } from './load-webchat-settings';
+import { patchWebchatSettings } from './load-webchat-settings';
 
 /**
  * A new identity secret (the old one stops verifying at once: identified visitors signed with it
@@ -14,9 +13,7 @@ export async function regenerateIdentitySecret(
   companyId: number,
   connectionId: number,
 ): Promise<WebchatSettingsAnswer> {
-  const row = await deps.db.tenant(companyId).transaction(async (tx) => {
-    await loadWebchatSettings(tx, companyId, connectionId);
-    return updateWebchatSettings(tx, connectionId, { identitySecretSealed: deps.secrets.seal(newIdentitySecret()) });
-  });
+  const identitySecretSealed = deps.secrets.seal(newIdentitySecret());
+  const row = await patchWebchatSettings(deps.db, companyId, connectionId, { identitySecretSealed });
   return webchatSettingsAnswerOf(row, deps.secrets);
 }

@@ -1,8 +1,8 @@
 import type { WebchatSettingsAnswer } from '@chatdesk/contracts';
-import { newWidgetKey, updateWebchatSettings } from '../../../channels/webchat/webchat-settings.repository';
+import { newWidgetKey } from '../../../channels/webchat/webchat-settings.repository';
 import type { WebchatDeps } from '../webchat.deps';
 import { webchatSettingsAnswerOf } from '../webchat-settings-answer';
-import { loadWebchatSettings } from './load-webchat-settings';
+import { patchWebchatSettings } from './load-webchat-settings';
 import '../webchat-access.events';
 
 /**
@@ -15,10 +15,7 @@ export async function rotateWidgetKey(
   companyId: number,
   connectionId: number,
 ): Promise<WebchatSettingsAnswer> {
-  const row = await deps.db.tenant(companyId).transaction(async (tx) => {
-    await loadWebchatSettings(tx, companyId, connectionId);
-    return updateWebchatSettings(tx, connectionId, { widgetKey: newWidgetKey() });
-  });
+  const row = await patchWebchatSettings(deps.db, companyId, connectionId, { widgetKey: newWidgetKey() });
   deps.events.publish({ type: 'webchat.access-changed', companyId, connectionId, allowedOrigins: [] });
   return webchatSettingsAnswerOf(row, deps.secrets);
 }

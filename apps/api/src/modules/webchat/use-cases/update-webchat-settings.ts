@@ -1,9 +1,8 @@
 import type { WebchatSettingsAnswer, WebchatSettingsUpdate } from '@chatdesk/contracts';
-import { updateWebchatSettings as updateRow } from '../../../channels/webchat/webchat-settings.repository';
 import type { WebchatDeps } from '../webchat.deps';
 import { webchatSettingsAnswerOf } from '../webchat-settings-answer';
 import '../webchat-access.events';
-import { loadWebchatSettings } from './load-webchat-settings';
+import { patchWebchatSettings } from './load-webchat-settings';
 
 /**
  * Saves the fields sent; origins are de-duplicated (the handshake compares them exactly). Saved
@@ -15,14 +14,11 @@ export async function updateWebchatSettings(
   connectionId: number,
   input: WebchatSettingsUpdate,
 ): Promise<WebchatSettingsAnswer> {
-  const row = await deps.db.tenant(companyId).transaction(async (tx) => {
-    await loadWebchatSettings(tx, companyId, connectionId);
-    return updateRow(tx, connectionId, {
-      ...(input.allowedOrigins ? { allowedOrigins: [...new Set(input.allowedOrigins)] } : {}),
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.color !== undefined ? { color: input.color.toLowerCase() } : {}),
-      ...(input.greeting !== undefined ? { greeting: input.greeting } : {}),
-    });
+  const row = await patchWebchatSettings(deps.db, companyId, connectionId, {
+    ...(input.allowedOrigins ? { allowedOrigins: [...new Set(input.allowedOrigins)] } : {}),
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.color !== undefined ? { color: input.color.toLowerCase() } : {}),
+    ...(input.greeting !== undefined ? { greeting: input.greeting } : {}),
   });
   if (input.allowedOrigins)
     deps.events.publish({

@@ -1,30 +1,12 @@
+import { type MetaAccountAnswer, type MetaAccountBody, metaAccountAnswer } from '@chatdesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, api, parseAnswer } from '../../../lib/api-client';
 import { connectionsKeys } from './get-connections';
 
 /** GET/PUT /meta/{connectionId}/account: what is stored, never the secrets themselves. */
-export const metaAccountAnswer = z.object({
-  connectionId: z.number(),
-  channel: z.string(),
-  externalAccountId: z.string(),
-  wabaId: z.string().nullable(),
-  pageId: z.string().nullable(),
-  hasVerifyToken: z.boolean(),
-  hasAppSecret: z.boolean(),
-  status: z.string(),
-});
-export type MetaAccount = z.infer<typeof metaAccountAnswer>;
-
+export type MetaAccount = MetaAccountAnswer;
 /** The PUT body: every save replaces the stored credentials (tokens are write-only). */
-export interface MetaAccountInput {
-  externalAccountId: string;
-  accessToken: string;
-  wabaId?: string | null;
-  pageId?: string | null;
-  verifyToken?: string | null;
-  appSecret?: string | null;
-}
+export type MetaAccountInput = MetaAccountBody;
 
 const metaAccountKey = (connectionId: number) => [...connectionsKeys.detail(connectionId), 'meta-account'] as const;
 

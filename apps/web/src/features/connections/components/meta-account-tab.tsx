@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyField } from '../../../components/copy-field';
 import { toast } from '../../../lib/toast';
 import { type MetaAccount, useMetaAccount, useSaveMetaAccount } from '../api/meta-account';
 import {
@@ -20,7 +21,6 @@ import {
   secretFields,
   webhookUrlOf,
 } from '../lib/meta-credentials';
-import { CopyField } from './copy-field';
 
 /**
  * The connection modal's Meta tab (WhatsApp Cloud API, Messenger, Instagram): the credentials
@@ -91,7 +91,12 @@ function MetaAccountForm({
       <Typography variant="body2" color="text.secondary">
         {t('connections.meta.intro')}
       </Typography>
-      <CopyField label={t('connections.meta.webhookUrl')} value={webhookUrlOf(window.location.origin, channel)} />
+      <CopyField
+        label={t('connections.meta.webhookUrl')}
+        value={webhookUrlOf(window.location.origin, channel)}
+        copyLabel={t('connections.meta.copy', { label: t('connections.meta.webhookUrl') })}
+        copiedText={t('connections.meta.copied')}
+      />
       {metaFieldsOf[channel].map((field) => (
         <TextField
           key={field}

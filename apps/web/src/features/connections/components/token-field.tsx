@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopyToClipboard } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
 import { useRegenerateToken } from '../api/token';
 
@@ -21,14 +22,8 @@ export function TokenField({ connectionId, token }: { connectionId: number; toke
   const [visible, setVisible] = useState(false);
   const regenerate = useRegenerateToken();
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(current);
-      toast.success(t('connections.toasts.tokenCopied'));
-    } catch {
-      toast.error(t('errors.generic'));
-    }
-  };
+  const copyToClipboard = useCopyToClipboard();
+  const copy = () => copyToClipboard(current, t('connections.toasts.tokenCopied'));
   const renew = () =>
     regenerate.mutate(connectionId, {
       onSuccess: (next) => {

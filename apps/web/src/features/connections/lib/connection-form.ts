@@ -1,12 +1,11 @@
-import {
-  type ConnectionAnswer,
-  type ConnectionCreateInput,
-  type ConnectionUpdateInput,
-  type connectionValidationMessages,
-  type ScheduleEntryInput,
-  type WeekdayEn,
-  weekdaysEn,
+import type {
+  ConnectionAnswer,
+  ConnectionCreateInput,
+  ConnectionUpdateInput,
+  connectionValidationMessages,
+  ScheduleEntryInput,
 } from '@chatdesk/contracts';
+import { completeWeek } from '../../../lib/schedules';
 
 /** The form's values: numbers are edited as text, dates as the inputs' own strings ('' = none). */
 export interface ConnectionFormValues {
@@ -156,32 +155,6 @@ export function valuesOf(connection: ConnectionAnswer): ConnectionFormValues {
   };
 }
 
-/** The stored weekday labels (spec 2 §3 keeps the Portuguese name next to weekdayEn). */
-const weekdayNames: Record<WeekdayEn, string> = {
-  monday: 'Segunda-feira',
-  tuesday: 'Terça-feira',
-  wednesday: 'Quarta-feira',
-  thursday: 'Quinta-feira',
-  friday: 'Sexta-feira',
-  saturday: 'Sábado',
-  sunday: 'Domingo',
-};
-
-/** Seven entries, Monday first: stored ones as they are, missing days with spec 2 §9's two shifts. */
-export function fullWeek(entries: readonly ScheduleEntryInput[]): ScheduleEntryInput[] {
-  return weekdaysEn.map(
-    (weekdayEn) =>
-      entries.find((entry) => entry.weekdayEn === weekdayEn) ?? {
-        weekday: weekdayNames[weekdayEn],
-        weekdayEn,
-        startTimeA: '08:00',
-        endTimeA: '12:00',
-        startTimeB: '13:00',
-        endTimeB: '18:00',
-      },
-  );
-}
-
 const isWhole = (text: string) => /^\d+$/.test(text.trim());
 
 /**
@@ -219,7 +192,7 @@ export function connectionInputOf(values: ConnectionFormValues, withSchedules: b
     collectiveVacationEnd: collectiveVacationEnd || null,
     importOldMessages: fromLocalInput(importOldMessages),
     importRecentMessages: fromLocalInput(importRecentMessages),
-    ...(withSchedules ? { schedules: fullWeek(schedules) } : {}),
+    ...(withSchedules ? { schedules: completeWeek(schedules) } : {}),
     // Number fields hold text the API's schema refuses when it is not a whole number.
   } as unknown as ConnectionUpdateInput;
 }

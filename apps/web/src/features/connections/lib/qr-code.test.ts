@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeQr, formatBits, reedSolomon } from './qr-code';
+import { encodeQr, formatBits } from './qr-code';
+import { reedSolomon } from './qr-codewords';
 
 const finderAt = (modules: boolean[][], left: number, top: number) =>
   [0, 1, 2, 3, 4, 5, 6].map((dy) =>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
-import type { ScheduleEntry } from '../lib/schedules';
+import type { ScheduleEntry } from '../../../lib/schedules';
 import { ScheduleEditor } from './schedule-editor';
 import { ScheduleForm } from './schedule-form';
 

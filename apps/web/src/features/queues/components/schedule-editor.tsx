@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { completeWeek, endsBeforeStart, type ScheduleEntry, type TimeField, timeFields } from '../lib/schedules';
+import { completeWeek, endsBeforeStart, type ScheduleEntry, type TimeField, timeFields } from '../../../lib/schedules';
 
 export interface ScheduleEditorProps {
   value: readonly ScheduleEntry[];

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { completeWeek, type ScheduleEntry, weekIsInOrder } from '../lib/schedules';
+import { completeWeek, type ScheduleEntry, weekIsInOrder } from '../../../lib/schedules';
 import { ScheduleEditor } from './schedule-editor';
 
 export interface ScheduleFormProps {

@@ -1,6 +1,6 @@
 import { type QueueAnswer, tempoRoteadorOptions } from '@chatdesk/contracts';
 import type { FieldErrors } from '../../../lib/form-validation';
-import { completeWeek, type ScheduleEntry, weekIsInOrder } from './schedules';
+import { completeWeek, type ScheduleEntry, weekIsInOrder } from '../../../lib/schedules';
 
 type TempoRoteador = (typeof tempoRoteadorOptions)[number];
 

@@ -1,11 +1,17 @@
-import { type MessageAnswer, messageAnswer, type TicketAnswer } from '@chatdesk/contracts';
+import {
+  type MessageAnswer,
+  messageAnswer,
+  metaTemplateLanguagePattern,
+  metaTemplateNamePattern,
+  type TicketAnswer,
+} from '@chatdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, parseAnswer } from '../../../../lib/api-client';
 import { upsertCachedMessage } from './messages-cache';
 
-/** Meta's rules for what the route accepts (apps/api/src/channels/meta templateBody). */
-export const templateNamePattern = /^[a-z0-9_]{1,512}$/;
-export const templateLanguagePattern = /^[a-z]{2,3}(_[A-Z]{2})?$/;
+/** Meta's rules for what the route accepts (the same patterns as the API's metaTemplateBody). */
+export const templateNamePattern = metaTemplateNamePattern;
+export const templateLanguagePattern = metaTemplateLanguagePattern;
 
 export interface TemplateInput {
   name: string;

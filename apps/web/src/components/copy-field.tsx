@@ -3,29 +3,32 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
+import { useCopyToClipboard } from '../lib/clipboard';
 
 interface CopyFieldProps {
   label: string;
   value: string;
+  /** The copy button's tooltip and accessible name. */
   copyLabel: string;
+  /** The toast after a successful copy. */
+  copiedText: string;
   helperText?: string;
+  /** A multi-line value (a code snippet), shown in a monospace font. */
   multiline?: boolean;
   testId?: string;
 }
 
-/** A read-only value with a copy button (the embed snippet, the identity secret). */
-export function CopyField({ label, value, copyLabel, helperText, multiline = false, testId }: CopyFieldProps) {
-  const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(t('webchat.toasts.copied'));
-    } catch {
-      toast.error(t('errors.generic'));
-    }
-  };
+/** A read-only value with a copy button (a webhook URL, an embed snippet, a secret); nothing to copy disables it. */
+export function CopyField({
+  label,
+  value,
+  copyLabel,
+  copiedText,
+  helperText,
+  multiline = false,
+  testId,
+}: CopyFieldProps) {
+  const copyToClipboard = useCopyToClipboard();
   return (
     <TextField
       label={label}
@@ -41,8 +44,15 @@ export function CopyField({ label, value, copyLabel, helperText, multiline = fal
           endAdornment: (
             <InputAdornment position="end">
               <Tooltip title={copyLabel}>
+                {/* The span lets the tooltip work while the button is disabled. */}
                 <span>
-                  <IconButton aria-label={copyLabel} onClick={copy} disabled={!value} edge="end" size="small">
+                  <IconButton
+                    aria-label={copyLabel}
+                    onClick={() => copyToClipboard(value, copiedText)}
+                    disabled={!value}
+                    edge="end"
+                    size="small"
+                  >
                     <ContentCopy fontSize="small" />
                   </IconButton>
                 </span>

@@ -1,5 +1,6 @@
 import { type ScheduleEntryInput, type WeekdayEn, weekdaysEn } from '@chatdesk/contracts';
 
+/** Weekly opening hours, shared by queues and connections (spec 2 §3 / §9 Schedule entry). */
 export type ScheduleEntry = ScheduleEntryInput;
 
 /** The stored weekday label (spec 2 §3 Schedule entry keeps the Portuguese name next to weekdayEn). */
