@@ -95,6 +95,10 @@ export const errorCatalogue = {
   ERR_META_ACCOUNT_IN_USE: { status: 409, message: 'Esta conta da Meta já está ligada a outra conexão.' },
   ERR_META_GRAPH: { status: 502, message: 'A API da Meta recusou a solicitação. Verifique as credenciais da conexão.' },
   ERR_NOT_META_CONNECTION: { status: 409, message: 'Esta conexão não é do canal da Meta esperado.' },
+  ERR_META_ACCESS_TOKEN_REQUIRED: {
+    status: 400,
+    message: 'Informe o token de acesso: esta conexão ainda não tem credenciais da Meta salvas.',
+  },
   // External messages API (spec 3 §7)
   ERR_INVALID_API_TOKEN: { status: 401, message: 'Token da API inválido. Confira o token da conexão.' },
   ERR_EXTERNAL_API_DISABLED: { status: 403, message: 'O plano desta empresa não inclui a API externa.' },

@@ -8,11 +8,15 @@ import { z } from 'zod';
 
 const metaId = z.string().regex(/^\d{1,64}$/);
 
-/** The PUT body: every save replaces the stored credentials (tokens are write-only). */
+/**
+ * The PUT body. The ids are replaced as sent; the secrets are write-only and kept when omitted:
+ * a string replaces one, null clears the optional ones. The access token is required only while
+ * the connection has none stored (ERR_META_ACCESS_TOKEN_REQUIRED).
+ */
 export const metaAccountBody = z.object({
   /** phone_number_id (WhatsApp Cloud API), page id (Messenger) or Instagram business account id. */
   externalAccountId: z.string().regex(/^\d{1,64}$/, 'digits'),
-  accessToken: z.string().min(10).max(2000),
+  accessToken: z.string().min(10).max(2000).optional(),
   wabaId: metaId.nullish(),
   pageId: metaId.nullish(),
   verifyToken: z.string().min(8).max(200).nullish(),

@@ -1,4 +1,4 @@
-import type { MetaAccountBody } from '@chatdesk/contracts';
+import { AppError, type MetaAccountBody } from '@chatdesk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { connections, type MetaChannel, metaChannelAccounts } from '../../db/schema';
 import type { SecretBox } from '../../platform/crypto/secret-box';
@@ -29,25 +29,56 @@ export class MetaAccounts {
     private readonly platformAppSecret: string | undefined,
   ) {}
 
-  /** Inserts or replaces the credentials of a connection (inside the caller's tenant transaction). */
+  /**
+   * Stores a connection's credentials inside the caller's tenant transaction. The ids are replaced
+   * as given; each secret is replaced by a string, cleared by null and kept when undefined, so an
+   * admin fixing an id need not re-enter the tokens. The first save must bring the access token.
+   */
   async save(tx: Tx, connection: Pick<ConnectionRow, 'id' | 'companyId' | 'channel'>, input: MetaAccountBody) {
-    const values = {
+    const [stored] = await tx
+      .select({ whatsappId: metaChannelAccounts.whatsappId })
+      .from(metaChannelAccounts)
+      .where(
+        and(eq(metaChannelAccounts.companyId, connection.companyId), eq(metaChannelAccounts.whatsappId, connection.id)),
+      )
+      .for('update');
+    const changes = {
       externalAccountId: input.externalAccountId,
       wabaId: input.wabaId ?? null,
       pageId: input.pageId ?? null,
-      accessTokenSealed: this.secrets.seal(input.accessToken),
-      verifyTokenDigest: input.verifyToken ? this.secrets.digest(input.verifyToken) : null,
-      appSecretSealed: input.appSecret ? this.secrets.seal(input.appSecret) : null,
+      ...this.#secretChanges(input),
     };
+    if (stored) {
+      await tx
+        .update(metaChannelAccounts)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(metaChannelAccounts.whatsappId, connection.id));
+      return;
+    }
+    if (input.accessToken === undefined) throw new AppError('ERR_META_ACCESS_TOKEN_REQUIRED');
     await tx
       .insert(metaChannelAccounts)
       .values({
         whatsappId: connection.id,
         companyId: connection.companyId,
         channel: metaChannelOf(connection),
-        ...values,
+        ...changes,
+        accessTokenSealed: this.secrets.seal(input.accessToken),
       })
-      .onConflictDoUpdate({ target: metaChannelAccounts.whatsappId, set: { ...values, updatedAt: sql`now()` } });
+      // Two first saves at once: nothing to lock yet, so the later one updates the row instead of failing.
+      .onConflictDoUpdate({ target: metaChannelAccounts.whatsappId, set: { ...changes, updatedAt: sql`now()` } });
+  }
+
+  /** The columns of the secrets the input names (undefined: keep, null: clear, string: replace). */
+  #secretChanges(input: MetaAccountBody) {
+    const { accessToken, appSecret, verifyToken } = input;
+    return {
+      ...(accessToken === undefined ? {} : { accessTokenSealed: this.secrets.seal(accessToken) }),
+      ...(appSecret === undefined ? {} : { appSecretSealed: appSecret === null ? null : this.secrets.seal(appSecret) }),
+      ...(verifyToken === undefined
+        ? {}
+        : { verifyTokenDigest: verifyToken === null ? null : this.secrets.digest(verifyToken) }),
+    };
   }
 
   /** The account of a connection (tenant-scoped): null when no credentials were stored. */

@@ -15,7 +15,8 @@ export interface MetaAccountDeps {
 /**
  * PUT /api/meta/{connectionId}/account: stores a WhatsApp Cloud API, Messenger or Instagram
  * connection's Meta credentials (sealed) and restarts its session, which checks them against
- * Graph. An account id another connection already uses answers ERR_META_ACCOUNT_IN_USE.
+ * Graph. Omitted secrets keep the stored ones (MetaAccounts.save); the first save needs the access
+ * token. An account id another connection already uses answers ERR_META_ACCOUNT_IN_USE.
  */
 export async function saveMetaAccount(
   deps: MetaAccountDeps,

@@ -260,6 +260,8 @@ export const es: Messages = {
     ERR_META_ACCOUNT_IN_USE: 'Esta cuenta de Meta ya está vinculada a otra conexión.',
     ERR_META_GRAPH: 'La API de Meta rechazó la solicitud. Verifique las credenciales de la conexión.',
     ERR_NOT_META_CONNECTION: 'Esta conexión no es del canal de Meta esperado.',
+    ERR_META_ACCESS_TOKEN_REQUIRED:
+      'Ingrese el token de acceso: esta conexión aún no tiene credenciales de Meta guardadas.',
     ERR_INTERNAL: 'Error interno del servidor.',
     ERR_INVALID_API_TOKEN: 'Token de la API inválido. Verifique el token de la conexión.',
     ERR_EXTERNAL_API_DISABLED: 'El plan de esta empresa no incluye la API externa.',

@@ -262,6 +262,7 @@ export const tr: Messages = {
     ERR_META_ACCOUNT_IN_USE: 'Bu Meta hesabı zaten başka bir bağlantıya bağlı.',
     ERR_META_GRAPH: "Meta API'si isteği reddetti. Bağlantının kimlik bilgilerini kontrol edin.",
     ERR_NOT_META_CONNECTION: 'Bu bağlantı beklenen Meta kanalına ait değil.',
+    ERR_META_ACCESS_TOKEN_REQUIRED: 'Erişim belirtecini girin: bu bağlantının henüz kayıtlı Meta kimlik bilgileri yok.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
     ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci. Bağlantının belirtecini kontrol edin.',
     ERR_EXTERNAL_API_DISABLED: "Bu şirketin planı harici API'yi içermiyor.",

@@ -5,7 +5,7 @@ import { connectionsKeys } from './get-connections';
 
 /** GET/PUT /meta/{connectionId}/account: what is stored, never the secrets themselves. */
 export type MetaAccount = MetaAccountAnswer;
-/** The PUT body: every save replaces the stored credentials (tokens are write-only). */
+/** The PUT body: ids replaced as sent; secrets write-only, kept when omitted, optional ones cleared by null. */
 export type MetaAccountInput = MetaAccountBody;
 
 const metaAccountKey = (connectionId: number) => [...connectionsKeys.detail(connectionId), 'meta-account'] as const;

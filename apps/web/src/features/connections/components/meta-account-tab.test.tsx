@@ -77,10 +77,11 @@ describe('connection modal: Meta credentials', () => {
         accessToken: 'EAAG-cloud-token',
         wabaId: '555',
         pageId: null,
-        appSecret: null,
         verifyToken: 'verify-me-please',
       },
     ]);
+    // Nothing was stored: a blank app secret is simply left out of the body.
+    expect(api.calls('PUT /api/meta/5/account')[0]).not.toHaveProperty('appSecret');
     // The secrets are never shown again: the fields empty, their state says whether they are set.
     await waitFor(() => expect(field(/Token de acesso/).value).toBe(''));
     expect(screen.getAllByText('Definido (não é exibido)')).toHaveLength(2);
@@ -109,11 +110,85 @@ describe('connection modal: Meta credentials', () => {
         '/api/webhooks/messenger',
       ),
     ).toBe(true);
-    expect(screen.getByText(/Salvar substitui todas as credenciais/)).toBeTruthy();
+    expect(screen.getByText(/Campos secretos em branco mantêm os valores salvos/)).toBeTruthy();
     type(/Token de acesso da página/, 'EAAG-page-token');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar credenciais' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/meta/8/account')).toHaveLength(1));
     expect(api.calls('PUT /api/meta/8/account')[0]).toMatchObject({ externalAccountId: '777', pageId: '777' });
+  });
+
+  const storedCloud = {
+    connectionId: 6,
+    channel: 'whatsappapi',
+    externalAccountId: '2001',
+    wabaId: '300',
+    pageId: null,
+    hasVerifyToken: true,
+    hasAppSecret: true,
+    status: 'CONNECTED',
+  };
+
+  it('keeps the stored secrets when their fields stay blank: the token is no longer required', async () => {
+    const api = openMetaTab(connectionFixture({ id: 6, channel: 'whatsappapi' }), {
+      'GET /api/meta/6/account': () => json(200, storedCloud),
+      'PUT /api/meta/6/account': ({ body }) => json(200, { ...storedCloud, ...(body as object) }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Meta' }));
+    expect(((await screen.findByLabelText(/Token de acesso/)) as HTMLInputElement).required).toBe(false);
+    type(/ID da conta do WhatsApp Business/, '301');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar credenciais' }));
+    await waitFor(() => expect(toastMessages()).toContain('Credenciais salvas.'));
+    expect(screen.queryByText('Obrigatório')).toBeNull();
+    expect(api.calls('PUT /api/meta/6/account')).toEqual([{ externalAccountId: '2001', wabaId: '301', pageId: null }]);
+  });
+
+  it('removes the app secret when asked (null), and a typed secret replaces the stored one instead', async () => {
+    const api = openMetaTab(connectionFixture({ id: 6, channel: 'whatsappapi' }), {
+      'GET /api/meta/6/account': () => json(200, storedCloud),
+      'PUT /api/meta/6/account': () => json(200, { ...storedCloud, hasAppSecret: false }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Meta' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Remover Chave secreta do app/ }));
+    expect(screen.getByText('Será removido ao salvar')).toBeTruthy();
+    // Undo, then mark again: only the final choice counts.
+    fireEvent.click(screen.getByRole('button', { name: /^Manter Chave secreta do app/ }));
+    expect(screen.queryByText('Será removido ao salvar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Remover Chave secreta do app/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar credenciais' }));
+    await waitFor(() => expect(toastMessages()).toContain('Credenciais salvas.'));
+    expect(api.calls('PUT /api/meta/6/account')).toEqual([
+      { externalAccountId: '2001', wabaId: '300', pageId: null, appSecret: null },
+    ]);
+    // Saved without an app secret: no removal to offer any more, the verify token still has its own.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Remover Chave secreta do app/ })).toBeNull());
+    expect(screen.getByRole('button', { name: /^Remover Token de verificação/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Remover Token de verificação/ }));
+    type(/^Token de verificação/, 'new-verify-token');
+    expect(screen.queryByRole('button', { name: /Token de verificação/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar credenciais' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/meta/6/account')).toHaveLength(2));
+    expect(api.calls('PUT /api/meta/6/account')[1]).toEqual({
+      externalAccountId: '2001',
+      wabaId: '300',
+      pageId: null,
+      verifyToken: 'new-verify-token',
+    });
+  });
+
+  it('requires the access token on a first save, with no stored secret to remove', async () => {
+    const api = openMetaTab(connectionFixture({ id: 9, channel: 'instagram' }), {
+      'GET /api/meta/9/account': () => json(404, { error: 'ERR_NOT_FOUND', message: 'Registro não encontrado.' }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Meta' }));
+    expect(((await screen.findByLabelText(/Token de acesso da página/)) as HTMLInputElement).required).toBe(true);
+    expect(screen.queryByRole('button', { name: /^Remover/ })).toBeNull();
+    expect(screen.queryByText(/Campos secretos em branco/)).toBeNull();
+    type(/ID da conta profissional do Instagram/, '4321');
+    type(/Chave secreta do app/, 'an-app-secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar credenciais' }));
+    expect(await screen.findByText('Obrigatório')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/meta/9/account')).toHaveLength(0);
   });
 
   it('offers no Meta tab on other channels, nor on a Cloud API connection not saved yet', async () => {

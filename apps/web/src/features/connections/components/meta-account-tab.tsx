@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,9 @@ import { CopyField } from '../../../components/copy-field';
 import { toast } from '../../../lib/toast';
 import { type MetaAccount, useMetaAccount, useSaveMetaAccount } from '../api/meta-account';
 import {
+  type ClearableSecret,
+  isClearableSecret,
+  isRequired,
   type MetaChannel,
   type MetaField,
   type MetaValues,
@@ -25,7 +29,8 @@ import {
 /**
  * The connection modal's Meta tab (WhatsApp Cloud API, Messenger, Instagram): the credentials
  * stored by PUT /meta/{id}/account and the webhook URL to configure at Meta. Secrets are
- * write-only: the tab says whether each is set, and a save replaces all of them.
+ * write-only: the tab says whether each is set; a blank one is kept on save, and the optional
+ * ones can be marked for removal (sent as null).
  */
 export function MetaAccountTab({ connectionId, channel }: { connectionId: number; channel: MetaChannel }) {
   const { t } = useTranslation();
@@ -54,22 +59,25 @@ function MetaAccountForm({
   const save = useSaveMetaAccount(connectionId);
   const [values, setValues] = useState<MetaValues>(() => metaValuesOf(account));
   const [errors, setErrors] = useState<Partial<Record<MetaField, string>>>({});
+  const [cleared, setCleared] = useState<ReadonlySet<ClearableSecret>>(new Set());
+  const hasAccessToken = account !== null;
   const isSet: Record<MetaField, boolean> = {
     externalAccountId: false,
     wabaId: false,
     pageId: false,
-    accessToken: account !== null,
+    accessToken: hasAccessToken,
     appSecret: account?.hasAppSecret ?? false,
     verifyToken: account?.hasVerifyToken ?? false,
   };
 
   const submit = () => {
-    const found = metaErrorsOf(channel, values);
+    const found = metaErrorsOf(channel, values, hasAccessToken);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(metaInputOf(channel, values), {
+    save.mutate(metaInputOf(channel, values, cleared), {
       onSuccess: (saved) => {
         setValues(metaValuesOf(saved));
+        setCleared(new Set());
         toast.success(t('connections.meta.saved'));
       },
     });
@@ -83,8 +91,36 @@ function MetaAccountForm({
     const error = errors[field];
     if (error) return t(`connections.meta.errors.${error as 'required' | 'digits' | 'token' | 'secret'}`);
     if (!secretFields.includes(field)) return null;
+    if (isClearableSecret(field) && cleared.has(field)) return t('connections.meta.secretWillClear');
     return t(isSet[field] ? 'connections.meta.secretSet' : 'connections.meta.secretNotSet');
   };
+  const edit = (field: MetaField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A typed secret replaces the stored one: it is no longer to be removed.
+    if (isClearableSecret(field) && cleared.has(field)) toggleClear(field);
+  };
+  const toggleClear = (field: ClearableSecret) =>
+    setCleared((current) => {
+      const next = new Set(current);
+      if (!next.delete(field)) next.add(field);
+      return next;
+    });
+  // Remover only for a stored optional secret, and only while nothing new is typed over it.
+  const clearActionOf = (field: MetaField) =>
+    isClearableSecret(field) && isSet[field] && values[field].trim() === '' ? (
+      <InputAdornment position="end">
+        <Button
+          size="small"
+          color={cleared.has(field) ? 'inherit' : 'error'}
+          onClick={() => toggleClear(field)}
+          aria-label={t(cleared.has(field) ? 'connections.meta.keepLabel' : 'connections.meta.removeLabel', {
+            label: labelOf(field),
+          })}
+        >
+          {t(cleared.has(field) ? 'connections.meta.keep' : 'connections.meta.remove')}
+        </Button>
+      </InputAdornment>
+    ) : null;
 
   return (
     <Stack spacing={2}>
@@ -102,17 +138,17 @@ function MetaAccountForm({
           key={field}
           label={labelOf(field)}
           value={values[field]}
-          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+          onChange={(event) => edit(field, event.target.value)}
           error={errors[field] !== undefined}
           helperText={helperOf(field)}
-          required={field === 'externalAccountId' || field === 'accessToken'}
+          required={isRequired(field, hasAccessToken)}
           type={secretFields.includes(field) ? 'password' : 'text'}
           fullWidth
           size="small"
-          slotProps={{ htmlInput: { autoComplete: 'off' } }}
+          slotProps={{ htmlInput: { autoComplete: 'off' }, input: { endAdornment: clearActionOf(field) } }}
         />
       ))}
-      {account ? <Alert severity="info">{t('connections.meta.replaceNotice')}</Alert> : null}
+      {account ? <Alert severity="info">{t('connections.meta.keepNotice')}</Alert> : null}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button variant="contained" onClick={submit} loading={save.isPending}>
           {t('connections.meta.save')}

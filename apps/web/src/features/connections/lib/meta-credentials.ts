@@ -38,39 +38,64 @@ export const metaValuesOf = (account: MetaAccount | null): MetaValues => ({
   verifyToken: '',
 });
 
+/** The secrets a stored account may drop: the access token can only be replaced. */
+export const clearableSecrets = ['appSecret', 'verifyToken'] as const;
+export type ClearableSecret = (typeof clearableSecrets)[number];
+export const isClearableSecret = (field: MetaField): field is ClearableSecret =>
+  (clearableSecrets as readonly MetaField[]).includes(field);
+
 /** The API's limits (PUT /meta/{id}/account); the error is a key under connections.meta.errors. */
-const ruleOf: Record<MetaField, { required: boolean; check: (value: string) => boolean; error: string }> = {
-  externalAccountId: { required: true, check: (v) => /^\d{1,64}$/.test(v), error: 'digits' },
-  wabaId: { required: false, check: (v) => /^\d{1,64}$/.test(v), error: 'digits' },
-  pageId: { required: false, check: (v) => /^\d{1,64}$/.test(v), error: 'digits' },
-  accessToken: { required: true, check: (v) => v.length >= 10 && v.length <= 2000, error: 'token' },
-  appSecret: { required: false, check: (v) => v.length >= 8 && v.length <= 200, error: 'secret' },
-  verifyToken: { required: false, check: (v) => v.length >= 8 && v.length <= 200, error: 'secret' },
+const ruleOf: Record<MetaField, { check: (value: string) => boolean; error: string }> = {
+  externalAccountId: { check: (v) => /^\d{1,64}$/.test(v), error: 'digits' },
+  wabaId: { check: (v) => /^\d{1,64}$/.test(v), error: 'digits' },
+  pageId: { check: (v) => /^\d{1,64}$/.test(v), error: 'digits' },
+  accessToken: { check: (v) => v.length >= 10 && v.length <= 2000, error: 'token' },
+  appSecret: { check: (v) => v.length >= 8 && v.length <= 200, error: 'secret' },
+  verifyToken: { check: (v) => v.length >= 8 && v.length <= 200, error: 'secret' },
 };
 
-export function metaErrorsOf(channel: MetaChannel, values: MetaValues): Partial<Record<MetaField, string>> {
+/** The account id always; the access token only while none is stored (a blank one keeps it). */
+export const isRequired = (field: MetaField, hasAccessToken: boolean) =>
+  field === 'externalAccountId' || (field === 'accessToken' && !hasAccessToken);
+
+export function metaErrorsOf(
+  channel: MetaChannel,
+  values: MetaValues,
+  hasAccessToken: boolean,
+): Partial<Record<MetaField, string>> {
   const errors: Partial<Record<MetaField, string>> = {};
   for (const field of metaFieldsOf[channel]) {
     const value = values[field].trim();
-    const rule = ruleOf[field];
     if (value === '') {
-      if (rule.required) errors[field] = 'required';
-    } else if (!rule.check(value)) errors[field] = rule.error;
+      if (isRequired(field, hasAccessToken)) errors[field] = 'required';
+    } else if (!ruleOf[field].check(value)) errors[field] = ruleOf[field].error;
   }
   return errors;
 }
 
-/** The PUT body: Messenger's page id is its account id; empty optional fields are sent as null. */
-export function metaInputOf(channel: MetaChannel, values: MetaValues): MetaAccountInput {
+/**
+ * The PUT body: Messenger's page id is its account id; empty ids are sent as null. A blank secret
+ * is left out so the API keeps the stored one; a secret marked `cleared` is sent as null.
+ */
+export function metaInputOf(
+  channel: MetaChannel,
+  values: MetaValues,
+  cleared: ReadonlySet<ClearableSecret> = new Set(),
+): MetaAccountInput {
   const optional = (field: MetaField) =>
     metaFieldsOf[channel].includes(field) && values[field].trim() !== '' ? values[field].trim() : null;
   const externalAccountId = values.externalAccountId.trim();
-  return {
+  const input: MetaAccountInput = {
     externalAccountId,
-    accessToken: values.accessToken.trim(),
     wabaId: optional('wabaId'),
     pageId: channel === 'facebook' ? externalAccountId : optional('pageId'),
-    appSecret: optional('appSecret'),
-    verifyToken: optional('verifyToken'),
   };
+  const accessToken = values.accessToken.trim();
+  if (accessToken !== '') input.accessToken = accessToken;
+  for (const secret of clearableSecrets) {
+    const value = optional(secret);
+    if (value !== null) input[secret] = value;
+    else if (cleared.has(secret)) input[secret] = null;
+  }
+  return input;
 }

@@ -131,8 +131,13 @@ export const connectionsEn: ConnectionsMessages = {
     },
     secretSet: 'Set (not shown)',
     secretNotSet: 'Not set',
-    replaceNotice:
-      'Saving replaces all the credentials: enter again the token, app secret and verify token that should stay valid.',
+    keepNotice:
+      'Blank secret fields keep the stored values: enter only what you want to change. Use "Remove" to delete the app secret or the verify token.',
+    secretWillClear: 'Will be removed on save',
+    remove: 'Remove',
+    removeLabel: 'Remove {{label}}',
+    keep: 'Keep',
+    keepLabel: 'Keep {{label}}',
     save: 'Save credentials',
     saved: 'Credentials saved.',
     errors: {

@@ -131,8 +131,13 @@ export const connectionsEs: ConnectionsMessages = {
     },
     secretSet: 'Definido (no se muestra)',
     secretNotSet: 'No definido',
-    replaceNotice:
-      'Guardar reemplaza todas las credenciales: ingrese de nuevo el token, la clave secreta y el token de verificación que deben seguir valiendo.',
+    keepNotice:
+      'Los campos secretos en blanco mantienen los valores guardados: ingrese solo lo que quiera cambiar. Use "Quitar" para borrar la clave secreta o el token de verificación.',
+    secretWillClear: 'Se quitará al guardar',
+    remove: 'Quitar',
+    removeLabel: 'Quitar {{label}}',
+    keep: 'Mantener',
+    keepLabel: 'Mantener {{label}}',
     save: 'Guardar credenciales',
     saved: 'Credenciales guardadas.',
     errors: {

@@ -133,8 +133,13 @@ export const connectionsPt = {
     },
     secretSet: 'Definido (não é exibido)',
     secretNotSet: 'Não definido',
-    replaceNotice:
-      'Salvar substitui todas as credenciais: informe de novo o token, a chave secreta e o token de verificação que devem continuar valendo.',
+    keepNotice:
+      'Campos secretos em branco mantêm os valores salvos: informe só o que quer trocar. Use "Remover" para apagar a chave secreta ou o token de verificação.',
+    secretWillClear: 'Será removido ao salvar',
+    remove: 'Remover',
+    removeLabel: 'Remover {{label}}',
+    keep: 'Manter',
+    keepLabel: 'Manter {{label}}',
     save: 'Salvar credenciais',
     saved: 'Credenciais salvas.',
     errors: {

@@ -131,8 +131,13 @@ export const connectionsTr: ConnectionsMessages = {
     },
     secretSet: 'Tanımlı (gösterilmez)',
     secretNotSet: 'Tanımlı değil',
-    replaceNotice:
-      'Kaydetmek tüm kimlik bilgilerini değiştirir: geçerli kalması gereken belirteci, gizli anahtarı ve doğrulama belirtecini yeniden girin.',
+    keepNotice:
+      'Boş bırakılan gizli alanlar kayıtlı değerleri korur: yalnızca değiştirmek istediğinizi girin. Gizli anahtarı veya doğrulama belirtecini silmek için "Kaldır"ı kullanın.',
+    secretWillClear: 'Kaydedildiğinde kaldırılacak',
+    remove: 'Kaldır',
+    removeLabel: 'Kaldır: {{label}}',
+    keep: 'Koru',
+    keepLabel: 'Koru: {{label}}',
     save: 'Kimlik bilgilerini kaydet',
     saved: 'Kimlik bilgileri kaydedildi.',
     errors: {
