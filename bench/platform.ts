@@ -12,7 +12,7 @@ type User = typeof users.$inferSelect;
  * The real platform plus a company with an attendant, and a way to mint tokens. The data dir may be
  * a kept one (the generated dataset), so the bench company is found or created.
  */
-export async function startBenchPlatform(dataDir: string, jwtSecret: string) {
+export async function startBenchPlatform(dataDir: string, jwtSecret: string, overrides: Record<string, string> = {}) {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
@@ -24,6 +24,8 @@ export async function startBenchPlatform(dataDir: string, jwtSecret: string) {
     ADMIN_PASSWORD: 'bench-admin-password',
     // The ingestion scenario writes through the simulated phone.
     SANDBOX_ENABLED: 'true',
+    // Suite-specific settings (the channels suite's Graph stub and external API rate).
+    ...overrides,
   });
   const platform = await startPlatform(config);
   const attendant = await ensureBenchAttendant(platform.db);

@@ -5,13 +5,15 @@
  *
  * Suites (BENCH_SUITE): `base` (health and session, on a throwaway DATA_DIR; the default), `workspace`
  * (ticket workspace on the generated dataset of BENCH_SCALE, kept under bench/.data between runs) or
- * `all`. Setting BENCH_SCALE alone means `all`. BENCH_EXPLAIN=1 writes EXPLAIN ANALYZE plans of the
- * workspace reads' SQL next to the kept dataset.
+ * `channels` (send queue to a Graph stub, external API, memory per idle channel session; on a platform
+ * of its own, see channels/run-channels.ts) or `all` (the three). Setting BENCH_SCALE alone means `all`.
+ * BENCH_EXPLAIN=1 writes EXPLAIN ANALYZE plans of the workspace reads' SQL next to the kept dataset.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runChannelScenarios } from './channels/run-channels';
 import { keptDataDir, parseScale } from './generate/dataset-shape';
 import { ensureDataset } from './generate/generate-dataset';
 import { load, loadSettings, type ResultRow, resultRow } from './load';
@@ -20,17 +22,27 @@ import { scenarios } from './scenarios';
 import { runWorkspaceScenarios } from './workspace/run-workspace';
 
 const suite = process.env.BENCH_SUITE ?? (process.env.BENCH_SCALE ? 'all' : 'base');
-if (!['base', 'workspace', 'all'].includes(suite)) throw new Error(`BENCH_SUITE must be base, workspace or all`);
-const withWorkspace = suite !== 'base';
+if (!['base', 'workspace', 'channels', 'all'].includes(suite)) {
+  throw new Error(`BENCH_SUITE must be base, workspace, channels or all`);
+}
+const withWorkspace = suite === 'workspace' || suite === 'all';
+const withBase = suite === 'base' || suite === 'all';
+const withChannels = suite === 'channels' || suite === 'all';
 const scale = parseScale(process.env.BENCH_SCALE);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const dataDir = withWorkspace ? keptDataDir(scale) : await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-'));
-const platform = await startBenchPlatform(dataDir, randomBytes(32).toString('hex'));
+// The channels suite runs on a platform of its own; the shared one starts only for base or workspace.
+const platform = withBase || withWorkspace ? await startBenchPlatform(dataDir, randomBytes(32).toString('hex')) : null;
+let stopping: Promise<void> | undefined;
+const stopShared = () => {
+  stopping ??= platform?.stop() ?? Promise.resolve();
+  return stopping;
+};
 const rows: ResultRow[] = [];
 const failures: string[] = [];
 try {
-  if (suite !== 'workspace') {
+  if (platform && withBase) {
     for (const scenario of scenarios) {
       const headers = await scenario.headers(platform);
       rows.push(
@@ -38,7 +50,7 @@ try {
       );
     }
   }
-  if (withWorkspace) {
+  if (platform && withWorkspace) {
     const dataset = await ensureDataset(platform.db.pool, scale, log);
     log(
       `dataset at scale ${scale}${dataset.cached ? ' (kept from an earlier run)' : ''}: ${JSON.stringify(dataset.counts)}`,
@@ -48,6 +60,13 @@ try {
     rows.push(...workspace.rows);
     failures.push(...workspace.failures);
   }
+  if (withChannels) {
+    // Stopped first so that the channels suite's memory samples see its own platform only.
+    await stopShared();
+    const channels = await runChannelScenarios(log);
+    rows.push(...channels.rows);
+    failures.push(...channels.failures);
+  }
   const { connections, duration } = loadSettings;
   log(`\n${connections} connections, ${duration} s per scenario, ${process.version}`);
   // biome-ignore lint/suspicious/noConsole: the report is a table on stdout
@@ -56,6 +75,12 @@ try {
   for (const failure of failures) log(`FAILED: ${failure}`);
   if (failures.length > 0) process.exitCode = 1;
 } finally {
-  await platform.stop();
+  await stopShared();
   if (!withWorkspace) await rm(dataDir, { recursive: true, force: true });
+  // Everything is stopped; a handle left open by a component's close() would keep the process
+  // alive forever (the web chat gateway's Socket.IO adapter timers did): say so and leave.
+  setTimeout(() => {
+    log('the process was still alive 5 s after the platform stopped (a timer or socket left open): exiting');
+    process.exit();
+  }, 5000).unref();
 }

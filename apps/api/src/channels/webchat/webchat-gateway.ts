@@ -146,6 +146,8 @@ export async function createWebchatGateway(options: WebchatGatewayOptions): Prom
       // gateway's open websockets (closed after this one) and hang the shutdown.
       io.local.disconnectSockets(true);
       io.engine.close();
+      // io.close() would also close the namespaces' cluster adapters; their timers keep a process alive.
+      await Promise.all([io.of('/').adapter.close(), visitors.adapter.close()]);
       await cluster.close();
     },
   };
