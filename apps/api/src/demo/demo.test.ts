@@ -40,6 +40,35 @@ describe('demo', () => {
       payload: { email: attendant?.email, password: attendant?.password },
     });
     expect(login.statusCode).toBe(200);
+
+    // The seeded phone passes the connection rules the admin's edit modal saves through (two queues need a greeting).
+    const admin = first.accounts[0];
+    const token = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin?.email, password: admin?.password },
+      })
+    ).json().token;
+    const phone = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/whatsapp/${first.connectionId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { name, greetingMessage, queues } = phone.json() as {
+      name: string;
+      greetingMessage: string;
+      queues: { id: number }[];
+    };
+    const queueIds = queues.map((queue) => queue.id);
+    expect(queueIds).toHaveLength(2);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/whatsapp/${first.connectionId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name, greetingMessage, queueIds },
+    });
+    expect(saved.statusCode).toBe(200);
   });
 
   it('customers write through the sandbox phone and answer an attendant', async () => {

@@ -94,6 +94,8 @@ export async function seedDemoCompany(db: Database, dataDir: string): Promise<De
         status: 'CONNECTED',
         isDefault: true,
         number: '5511900000000',
+        // Two queues on one connection need their greeting (spec 2 §8 ERR_WAPP_GREETING_REQUIRED): the menu's text.
+        greetingMessage: 'Olá! Bem-vindo à Loja Demo. Escolha: Vendas ou Suporte.',
       })
       .returning({ id: connections.id });
     const connectionId = connection?.id as number;
