@@ -85,3 +85,28 @@ function parseJson(text: string): unknown {
     return text;
   }
 }
+
+/**
+ * Collects a suite's table rows; `attempt` runs one scenario, and a ScenarioFailure becomes a FAILED row
+ * (and a line in `failures`) instead of ending the suite.
+ */
+export function scenarioRecorder() {
+  const rows: ResultRow[] = [];
+  const failures: string[] = [];
+  const attempt = async (name: string, work: () => Promise<ResultRow[]>) => {
+    try {
+      rows.push(...(await work()));
+    } catch (error) {
+      if (!(error instanceof ScenarioFailure)) throw error;
+      failures.push(error.message);
+      rows.push({
+        scenario: name,
+        'req/s': 'FAILED',
+        'p50 ms': '-',
+        'p99 ms': '-',
+        requests: error.message.slice(0, 80),
+      });
+    }
+  };
+  return { rows, failures, attempt };
+}

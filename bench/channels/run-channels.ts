@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GraphStub } from '../../apps/api/test/graph-stub';
-import { type ResultRow, ScenarioFailure } from '../load';
+import { scenarioRecorder } from '../load';
 import { startBenchPlatform } from '../platform';
 import { runExternalApi } from './external-api';
 import { type ChannelFixtures, createChannelFixtures } from './fixtures';
@@ -28,23 +28,7 @@ export async function runChannelScenarios(log: (line: string) => void) {
     EXTERNAL_API_RATE_PER_MINUTE: '100000',
   });
   const peers = new Peers();
-  const rows: ResultRow[] = [];
-  const failures: string[] = [];
-  const attempt = async (name: string, work: () => Promise<ResultRow[]>) => {
-    try {
-      rows.push(...(await work()));
-    } catch (error) {
-      if (!(error instanceof ScenarioFailure)) throw error;
-      failures.push(error.message);
-      rows.push({
-        scenario: name,
-        'req/s': 'FAILED',
-        'p50 ms': '-',
-        'p99 ms': '-',
-        requests: error.message.slice(0, 80),
-      });
-    }
-  };
+  const { rows, failures, attempt } = scenarioRecorder();
   try {
     let fixtures: ChannelFixtures | undefined;
     await attempt('channels fixtures', async () => {

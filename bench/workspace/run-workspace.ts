@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tenantRoleName } from '../../apps/api/src/db/schema/tenancy';
-import { load, probe, type ResultRow, resultRow, ScenarioFailure, skippedRow } from '../load';
+import { load, probe, type ResultRow, resultRow, ScenarioFailure, scenarioRecorder, skippedRow } from '../load';
 import type { BenchPlatform } from '../platform';
 import { loadWorkspaceFixtures } from './fixtures';
 import { runIngestion } from './ingestion';
@@ -18,23 +18,7 @@ export interface WorkspaceOptions {
 export async function runWorkspaceScenarios(platform: BenchPlatform, options: WorkspaceOptions) {
   const fixtures = await loadWorkspaceFixtures(platform);
   const capture = captureQueries(platform.db.pool);
-  const rows: ResultRow[] = [];
-  const failures: string[] = [];
-  const attempt = async (name: string, work: () => Promise<ResultRow[]>) => {
-    try {
-      rows.push(...(await work()));
-    } catch (error) {
-      if (!(error instanceof ScenarioFailure)) throw error;
-      failures.push(error.message);
-      rows.push({
-        scenario: name,
-        'req/s': 'FAILED',
-        'p50 ms': '-',
-        'p99 ms': '-',
-        requests: error.message.slice(0, 80),
-      });
-    }
-  };
+  const { rows, failures, attempt } = scenarioRecorder();
   // BENCH_ONLY=ingestion (or a part of a scenario's name) runs just the matching scenarios.
   const only = process.env.BENCH_ONLY;
   const wanted = (name: string) => !only || name.includes(only);

@@ -3,6 +3,8 @@ import {
   type ContactAnswer,
   type ContactDetailAnswer,
   type ContactOption,
+  type FlagToggle,
+  hasAdminRole,
   hidesContactNumbers,
   maskNumber,
   type PermissionSubject,
@@ -22,12 +24,14 @@ const masked: NumberView = (number, isGroup) => (isGroup ? number : maskNumber(n
 /** Whether this caller sees masked numbers (LGPD); searches must then not match on numbers either. */
 export async function hidesNumbersFor(tx: Tx, companyId: number, subject: PermissionSubject): Promise<boolean> {
   // The rule never hides numbers from admins: no need to read the settings for them.
-  if (!hidesContactNumbers(subject, { enableLGPD: 'enabled', lgpdHideNumber: 'enabled' })) return false;
-  const settings = await readCompanySettings(tx, companyId);
-  // Settings are stored as free text; only 'enabled' turns an option on.
-  const toggle = (value: string) => (value === 'enabled' ? 'enabled' : 'disabled');
-  const lgpd = { enableLGPD: toggle(settings.enableLGPD), lgpdHideNumber: toggle(settings.lgpdHideNumber) } as const;
-  return hidesContactNumbers(subject, lgpd);
+  if (hasAdminRole(subject)) return false;
+  return hidesContactNumbers(subject, lgpdOf(await readCompanySettings(tx, companyId)));
+}
+
+/** The company's LGPD options as the masking rule reads them: stored as free text, only 'enabled' is on. */
+export function lgpdOf(settings: { enableLGPD: string; lgpdHideNumber: string }) {
+  const toggle = (value: string): FlagToggle => (value === 'enabled' ? 'enabled' : 'disabled');
+  return { enableLGPD: toggle(settings.enableLGPD), lgpdHideNumber: toggle(settings.lgpdHideNumber) };
 }
 
 export const numberView = (hidesNumbers: boolean): NumberView => (hidesNumbers ? masked : asStored);

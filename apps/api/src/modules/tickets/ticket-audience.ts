@@ -1,4 +1,4 @@
-import { type FlagToggle, hidesContactNumbers, type TicketViewer } from '@chatdesk/contracts';
+import { hidesContactNumbers, type TicketViewer } from '@chatdesk/contracts';
 import { eq } from 'drizzle-orm';
 import { userQueues, users } from '../../db/schema';
 import { permissionColumns } from '../../platform/auth/require-permission';
@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway';
 import { readCompanySettings } from '../companies/company-settings.repository';
+import { lgpdOf } from '../contacts/contact-answer';
 import '../queues/queues.events';
 import '../settings/settings.events';
 import '../users/users.events';
@@ -14,8 +15,6 @@ import '../users/users.events';
 export interface Recipient extends TicketViewer {
   hidesNumbers: boolean;
 }
-
-const toggle = (value: string): FlagToggle => (value === 'enabled' ? 'enabled' : 'disabled');
 
 /**
  * Every user of a company with their flags and queues, for per-user delivery of ticket and
@@ -48,7 +47,7 @@ export function createTicketAudience(db: Database, events: DomainEvents, options
         .from(userQueues)
         .where(eq(userQueues.companyId, companyId));
       const settings = await readCompanySettings(tx, companyId);
-      const lgpd = { enableLGPD: toggle(settings.enableLGPD), lgpdHideNumber: toggle(settings.lgpdHideNumber) };
+      const lgpd = lgpdOf(settings);
       return rows.map(({ userId, ...subject }) => ({
         userId,
         subject,

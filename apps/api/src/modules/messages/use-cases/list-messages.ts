@@ -1,5 +1,6 @@
 import { canSeeTicket, type MessagesPageAnswer, messagesPageSize } from '@chatdesk/contracts';
-import { hidesNumbersFor, visibleTicket } from '../conversation-access';
+import { hidesNumbersFor } from '../../contacts/contact-answer';
+import { visibleTicket } from '../conversation-access';
 import { answersOfRows, loadTickets } from '../message-answers';
 import type { MessageCaller, MessagesDeps } from '../messages.deps';
 import { findContactTicketsUpTo, findMessage, findMessagesPage } from '../messages.repository';
@@ -40,7 +41,9 @@ export async function listMessages(
     });
     const hasMore = rows.length > messagesPageSize;
     const page = rows.slice(0, messagesPageSize).reverse();
-    const messages = await answersOfRows(tx, page, { hideNumbers: await hidesNumbersFor(tx, companyId, viewer) });
+    const messages = await answersOfRows(tx, page, {
+      hideNumbers: await hidesNumbersFor(tx, companyId, viewer.subject),
+    });
     const [brief] = await loadTickets(tx, [ticket.id]);
     return { messages, hasMore, count: messages.length, ticket: { ...ticket, queue: brief?.queue ?? null } };
   });
