@@ -1,66 +1,163 @@
-import { AppError, type TicketAnswer } from '@chatdesk/contracts';
+import { AppError, type TagAnswer, type TicketAnswer } from '@chatdesk/contracts';
 import type { Tx } from '../../platform/db/database';
+import { type FixedStatement, runFixed } from '../../platform/db/prepared';
 import type { NumberView } from '../contacts/contact-answer';
 import { nameAsSeen } from '../contacts/contact-answer';
-import { findTicketViews, type TicketView } from './tickets.repository';
 
-const asStored: NumberView = (number) => number;
+/** The tags linked to `owner` through `links`, by name like the tag lists, as a JSON array (null when none). */
+const tagsOf = (links: string, linkColumn: string, owner: string) =>
+  `(select json_agg(json_build_object('id', g.id, 'name', g.name, 'color', g.color, 'kanban', g.kanban)
+      order by lower(g.name), g.id)
+    from ${links} l join tags g on g.id = l.tag_id
+    where l.company_id = t.company_id and l.${linkColumn} = ${owner})`;
 
-function toTicketAnswer(view: TicketView, numberView: NumberView): TicketAnswer {
-  const { ticket, contact } = view;
+/** Epoch milliseconds: a number is cheaper to read than a timestamp, and the answer wants ISO text anyway. */
+const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * A page of tickets with what their answers join (contact, queue, user, connection, both tag lists,
+ * the latest rating) in one prepared statement, read as plain columns and shaped below: no query
+ * building and no generic row mapping per call, which were most of what a ticket page cost the API.
+ */
+const ticketAnswerRows: FixedStatement = {
+  name: 'ticket_answer_rows',
+  text: `select t.id, t.uuid, t.status, t.queue_id, q.name as queue_name, q.color as queue_color,
+      t.user_id, u.name as user_name, u.profile_image,
+      t.contact_id, c.name as contact_name, c.number, c.email, c.url_picture, c.channel as contact_channel,
+      c.is_group as contact_is_group, c.disable_bot, c.active, c.accept_audio_message,
+      t.whatsapp_id, w.name as whatsapp_name, w.channel as whatsapp_channel, w.group_as_ticket,
+      t.channel, t.is_group, t.is_bot, t.use_integration, t.last_message, t.unread_messages,
+      ${epochMs('t.last_inbound_at')} as last_inbound_at, ${epochMs('t.created_at')} as created_at,
+      ${epochMs('t.updated_at')} as updated_at,
+      ${tagsOf('contact_tags', 'contact_id', 'c.id')} as contact_tags,
+      ${tagsOf('ticket_tags', 'ticket_id', 't.id')} as ticket_tags,
+      (select r.rate from user_ratings r where r.company_id = t.company_id and r.ticket_id = t.id
+        order by r.id desc limit 1) as rate
+    from tickets t
+    join contacts c on c.id = t.contact_id
+    join whatsapps w on w.id = t.whatsapp_id
+    left join queues q on q.id = t.queue_id
+    left join users u on u.id = t.user_id
+    where t.company_id = $1 and t.id = any($2::int[])`,
+};
+
+interface TicketAnswerRow {
+  id: number;
+  uuid: string;
+  status: TicketAnswer['status'];
+  queue_id: number | null;
+  queue_name: string | null;
+  queue_color: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  profile_image: string | null;
+  contact_id: number;
+  contact_name: string;
+  number: string;
+  email: string;
+  url_picture: string | null;
+  contact_channel: TicketAnswer['contact']['channel'];
+  contact_is_group: boolean;
+  disable_bot: boolean;
+  active: boolean;
+  accept_audio_message: boolean;
+  whatsapp_id: number;
+  whatsapp_name: string;
+  whatsapp_channel: TicketAnswer['whatsapp']['channel'];
+  group_as_ticket: TicketAnswer['whatsapp']['groupAsTicket'];
+  channel: TicketAnswer['channel'];
+  is_group: boolean;
+  is_bot: boolean;
+  use_integration: boolean;
+  last_message: string;
+  unread_messages: number;
+  last_inbound_at: number | null;
+  created_at: number;
+  updated_at: number;
+  contact_tags: TagAnswer[] | null;
+  ticket_tags: TagAnswer[] | null;
+  rate: number | null;
+}
+
+const isoOf = (epochMilliseconds: number) => new Date(epochMilliseconds).toISOString();
+
+function toTicketAnswer(row: TicketAnswerRow): TicketAnswer {
   return {
-    id: ticket.id,
-    uuid: ticket.uuid,
-    status: ticket.status,
-    queueId: ticket.queueId,
-    queue: view.queue,
-    userId: ticket.userId,
-    user: view.user,
-    contactId: ticket.contactId,
+    id: row.id,
+    uuid: row.uuid,
+    status: row.status,
+    queueId: row.queue_id,
+    queue:
+      row.queue_id === null || row.queue_name === null
+        ? null
+        : { id: row.queue_id, name: row.queue_name, color: row.queue_color ?? '' },
+    userId: row.user_id,
+    user:
+      row.user_id === null || row.user_name === null
+        ? null
+        : { id: row.user_id, name: row.user_name, profileImage: row.profile_image },
+    contactId: row.contact_id,
     contact: {
-      id: contact.id,
-      name: nameAsSeen(contact.name, contact.number, contact.isGroup, numberView),
-      number: numberView(contact.number, contact.isGroup),
-      email: contact.email,
-      urlPicture: contact.urlPicture,
-      channel: contact.channel,
-      isGroup: contact.isGroup,
-      disableBot: contact.disableBot,
-      active: contact.active,
-      acceptAudioMessage: contact.acceptAudioMessage,
-      tags: view.contactTags,
+      id: row.contact_id,
+      name: row.contact_name,
+      number: row.number,
+      email: row.email,
+      urlPicture: row.url_picture,
+      channel: row.contact_channel,
+      isGroup: row.contact_is_group,
+      disableBot: row.disable_bot,
+      active: row.active,
+      acceptAudioMessage: row.accept_audio_message,
+      tags: row.contact_tags ?? [],
     },
-    whatsappId: ticket.whatsappId,
-    whatsapp: view.whatsapp,
-    channel: ticket.channel,
-    isGroup: ticket.isGroup,
-    isBot: ticket.isBot,
-    useIntegration: ticket.useIntegration,
-    lastMessage: ticket.lastMessage,
-    unreadMessages: ticket.unreadMessages,
-    lastInboundAt: ticket.lastInboundAt?.toISOString() ?? null,
-    createdAt: ticket.createdAt.toISOString(),
-    updatedAt: ticket.updatedAt.toISOString(),
-    tags: view.ticketTags,
-    userRating: view.rate === null ? null : { rate: view.rate },
+    whatsappId: row.whatsapp_id,
+    whatsapp: {
+      id: row.whatsapp_id,
+      name: row.whatsapp_name,
+      channel: row.whatsapp_channel,
+      groupAsTicket: row.group_as_ticket,
+    },
+    channel: row.channel,
+    isGroup: row.is_group,
+    isBot: row.is_bot,
+    useIntegration: row.use_integration,
+    lastMessage: row.last_message,
+    unreadMessages: row.unread_messages,
+    lastInboundAt: row.last_inbound_at === null ? null : isoOf(row.last_inbound_at),
+    createdAt: isoOf(row.created_at),
+    updatedAt: isoOf(row.updated_at),
+    tags: row.ticket_tags ?? [],
+    userRating: row.rate === null ? null : { rate: row.rate },
   };
+}
+
+/** The LGPD view of an answer's contact (numbers masked for those who must not see them). */
+function seenBy(answer: TicketAnswer, numberView: NumberView): TicketAnswer {
+  const { contact } = answer;
+  const number = numberView(contact.number, contact.isGroup);
+  if (number === contact.number) return answer;
+  const name = nameAsSeen(contact.name, contact.number, contact.isGroup, numberView);
+  return { ...answer, contact: { ...contact, name, number } };
 }
 
 /**
  * The answers of `ticketIds`, in that order (missing ids are skipped): one query whatever the page
- * size (the joined rows carry their tags and latest rating), never one per row.
+ * size, never one per row.
  */
 export async function loadTicketAnswers(
   tx: Tx,
   companyId: number,
   ticketIds: readonly number[],
-  numberView: NumberView = asStored,
+  numberView?: NumberView,
 ): Promise<TicketAnswer[]> {
-  const views = await findTicketViews(tx, companyId, ticketIds);
-  const byId = new Map(views.map((view) => [view.ticket.id, view]));
+  if (ticketIds.length === 0) return [];
+  const rows = await runFixed<TicketAnswerRow>(tx, ticketAnswerRows, [companyId, ticketIds]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ticketIds.flatMap((id) => {
-    const view = byId.get(id);
-    return view ? [toTicketAnswer(view, numberView)] : [];
+    const row = byId.get(id);
+    if (!row) return [];
+    const answer = toTicketAnswer(row);
+    return [numberView ? seenBy(answer, numberView) : answer];
   });
 }
 

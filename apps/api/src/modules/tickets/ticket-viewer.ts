@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { userQueues, users } from '../../db/schema';
 import { permissionColumns } from '../../platform/auth/require-permission';
+import type { Tx } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 
 /**
  * The caller as ticket visibility reads them: flags and queues, fresh from the database in one
@@ -10,22 +12,25 @@ import { permissionColumns } from '../../platform/auth/require-permission';
  */
 export async function loadTicketViewer(request: FastifyRequest): Promise<TicketViewer> {
   const { userId } = request.requireAuth();
-  const [row] = await request.tenantDb().transaction((tx) =>
-    tx
-      .select({
-        ...permissionColumns,
-        queueIds: sql<
-          number[]
-        >`array(select ${userQueues.queueId} from ${userQueues} where ${userQueues.userId} = ${users.id} order by 1)`,
-      })
-      .from(users)
-      .where(eq(users.id, userId)),
-  );
+  const [row] = await request
+    .tenantDb()
+    .transaction((tx) => prepared(tx, 'ticket_viewer', viewerQuery).execute({ userId }));
   if (!row) throw new AppError('ERR_SESSION_EXPIRED');
   const { queueIds, ...subject } = row;
   request.permissionSubject ??= subject;
   return { userId, subject: request.permissionSubject, queueIds };
 }
+
+const viewerQuery = (tx: Tx) =>
+  tx
+    .select({
+      ...permissionColumns,
+      queueIds: sql<
+        number[]
+      >`array(select ${userQueues.queueId} from ${userQueues} where ${userQueues.userId} = ${users.id} order by 1)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')));
 
 /** Who calls a ticket, message or note route: their company and how they see tickets. */
 export interface TicketCaller {

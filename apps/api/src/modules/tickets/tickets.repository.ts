@@ -1,16 +1,5 @@
-import type { TagAnswer } from '@chatdesk/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import {
-  connections,
-  contacts,
-  contactTags,
-  queues,
-  tags,
-  tickets,
-  ticketTags,
-  userRatings,
-  users,
-} from '../../db/schema';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { tickets } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 
 /** Queries on tickets and what a ticket answer joins. Every call runs inside the caller's tenant transaction. */
@@ -97,46 +86,3 @@ export async function clearUnread(tx: Tx, companyId: number, ticketId: number): 
   );
   return rows.rows.length > 0;
 }
-
-/** A ticket with what its answer shows of its contact, queue, user and connection, in one round trip. */
-export async function findTicketViews(tx: Tx, companyId: number, ticketIds: readonly number[]) {
-  if (ticketIds.length === 0) return [];
-  return tx
-    .select({
-      ticket: tickets,
-      contact: contacts,
-      queue: { id: queues.id, name: queues.name, color: queues.color },
-      user: { id: users.id, name: users.name, profileImage: users.profileImage },
-      whatsapp: {
-        id: connections.id,
-        name: connections.name,
-        channel: connections.channel,
-        groupAsTicket: connections.groupAsTicket,
-      },
-      // Tags and the latest rating in the same statement: one round trip for a whole page.
-      contactTags: tagsOf(contactTags, contactTags.contactId, contacts.id),
-      ticketTags: tagsOf(ticketTags, ticketTags.ticketId, tickets.id),
-      rate: sql<number | null>`(select ${userRatings.rate} from ${userRatings}
-        where ${userRatings.companyId} = ${tickets.companyId} and ${userRatings.ticketId} = ${tickets.id}
-        order by ${userRatings.id} desc limit 1)`,
-    })
-    .from(tickets)
-    .innerJoin(contacts, eq(contacts.id, tickets.contactId))
-    .innerJoin(connections, eq(connections.id, tickets.whatsappId))
-    .leftJoin(queues, eq(queues.id, tickets.queueId))
-    .leftJoin(users, eq(users.id, tickets.userId))
-    .where(and(eq(tickets.companyId, companyId), inArray(tickets.id, [...ticketIds])));
-}
-
-/** A JSON array of the tags linked through `links` to `owner` (by name, like the tag lists). */
-function tagsOf(
-  links: typeof contactTags | typeof ticketTags,
-  linkColumn: typeof contactTags.contactId | typeof ticketTags.ticketId,
-  owner: typeof contacts.id | typeof tickets.id,
-) {
-  return sql<TagAnswer[]>`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name},
-      'color', ${tags.color}, 'kanban', ${tags.kanban}) order by lower(${tags.name}), ${tags.id})
-    from ${links} join ${tags} on ${tags.id} = ${links.tagId}
-    where ${links.companyId} = ${tickets.companyId} and ${linkColumn} = ${owner}), '[]'::json)`;
-}
-export type TicketView = Awaited<ReturnType<typeof findTicketViews>>[number];
