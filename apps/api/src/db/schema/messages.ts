@@ -42,6 +42,12 @@ export const messages = pgTable(
     queueId: integer('queue_id').references(() => queues.id, { onDelete: 'set null' }),
     externalId: varchar('external_id', { length: 255 }),
     body: text('body').notNull().default(''),
+    /**
+     * The body as searches compare it (lower case, accents removed), kept by PostgreSQL. A stored
+     * column so that a search's recheck compares text instead of calling unaccent on every candidate
+     * message (most of a message search's cost); the trigram index covers it.
+     */
+    bodySearch: text('body_search').generatedAlwaysAs(sql`public.f_unaccent(lower(body))`),
     fromMe: boolean('from_me').notNull().default(false),
     mediaType: varchar('media_type', { length: 40 }).notNull().default('conversation'),
     /** Stored file name under DATA_DIR/media/{companyId}, served at /public. */
@@ -80,7 +86,7 @@ export const messages = pgTable(
     index('messages_company_body_trgm_idx').using(
       'gin',
       table.companyId,
-      sql`public.f_unaccent(lower(${table.body})) gin_trgm_ops`,
+      sql`${table.bodySearch} gin_trgm_ops`,
     ),
     tenantIsolation(),
   ],

@@ -7,7 +7,6 @@ import {
   ticketStatuses,
 } from '@chatdesk/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { contactSearchPatterns } from '../contacts/contacts.repository';
 
 /**
  * GET /tickets as SQL. The visibility rule (`isInOwnScope` in contracts) is an OR of disjoint
@@ -15,8 +14,8 @@ import { contactSearchPatterns } from '../contacts/contacts.repository';
  * every visible ticket. Instead each case becomes a "lane" — an equality prefix of one of the
  * tickets indexes (own user, each queue's unassigned tickets, groups, …) per status — read in
  * updated_at order with a LIMIT, and the lanes are merged. A first page reads at most
- * lanes × (page size + 1) index entries whatever the company's size. Search instead filters
- * through the trigram indexes and keeps the OR.
+ * lanes × (page size + 1) index entries whatever the company's size. Searches are in
+ * ticket-search-query.ts.
  */
 
 export interface ListPlan {
@@ -29,10 +28,10 @@ export interface ListPlan {
 }
 
 const isOn = (toggle: FlagToggle) => toggle === 'enabled';
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function statusesOf(query: TicketsListQuery): TicketStatus[] {
+export function statusesOf(query: TicketsListQuery): TicketStatus[] {
   if (query.status) return [query.status];
   if (query.statusFilter && query.statusFilter.length > 0) return query.statusFilter;
   return [...ticketStatuses];
@@ -44,7 +43,7 @@ const onDay = (column: SQL, day: string, timeZone: string) =>
       and ${column} < (${day}::date + 1)::timestamp at time zone ${timeZone}`;
 
 /** The filters every lane shares (connections, users, unread, days, ticket tags). */
-function commonFilters({ companyId, query, timeZone }: ListPlan): SQL[] {
+export function commonFilters({ companyId, query, timeZone }: ListPlan): SQL[] {
   const filters: SQL[] = [sql`t.company_id = ${companyId}`];
   if (query.whatsapps?.length) filters.push(sql`t.whatsapp_id = any(${intArray(query.whatsapps)})`);
   if (query.users?.length) filters.push(sql`t.user_id = any(${intArray(query.users)})`);
@@ -63,7 +62,7 @@ function commonFilters({ companyId, query, timeZone }: ListPlan): SQL[] {
  * The queue selector (tickets without a queue always pass). Lanes that fix the queue already imply
  * it and leave it out: repeated there, it turns their index range into a bitmap scan of the whole lane.
  */
-function queueSelector({ query }: ListPlan): SQL | null {
+export function queueSelector({ query }: ListPlan): SQL | null {
   return query.queueIds?.length ? sql`(t.queue_id is null or t.queue_id = any(${intArray(query.queueIds)}))` : null;
 }
 
@@ -101,7 +100,7 @@ function lanesOf(plan: ListPlan, status: TicketStatus): SQL[] {
 }
 
 /** The caller's scope as one predicate (search, where lanes do not help). */
-function scopePredicate(plan: ListPlan): SQL {
+export function scopePredicate(plan: ListPlan): SQL {
   if (showsAll(plan)) return sql`true`;
   const { userId, subject, queueIds } = plan.viewer;
   const inQueue = queueIds.length > 0 ? sql`t.queue_id = any(${intArray(queueIds)})` : sql`false`;
@@ -112,53 +111,28 @@ function scopePredicate(plan: ListPlan): SQL {
     or (not t.is_group and ${inScope} and ${others}))`;
 }
 
-/** Contact name (accent/case-insensitive), number (unless masked), ticket id, and message texts when asked. */
-function searchPredicate({ query, hidesNumbers }: ListPlan, term: string): SQL {
-  // Through the SQL functions that let the trigram indexes work under row-level security (0010).
-  const patterns = contactSearchPatterns(term, { numbers: !hidesNumbers });
-  const alternatives: SQL[] = [sql`t.contact_id in (select public.tenant_contacts_matching(${patterns}))`];
-  if (/^\d{1,9}$/.test(term)) alternatives.push(sql`t.id = ${Number(term)}`);
-  if (query.searchOnMessages) {
-    alternatives.push(sql`t.id in (select public.tenant_message_tickets_matching(${`%${escapeLike(term)}%`}))`);
-  }
-  return sql`(${sql.join(alternatives, sql` or `)})`;
-}
-
-const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+export const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 export interface PageSql {
-  /** Rows `id, updated_at` and, for a search, `total` (the capped count, on every row). */
+  /** Rows `id, updated_at`. */
   page: SQL;
   count: SQL;
 }
 
-/** The page's ids (one more than asked, for hasMore) and the capped count, as two statements. */
+/** Newest first unless asked otherwise, with the id as a tie-break (a stable keyset). */
+export function listOrder(query: TicketsListQuery): SQL {
+  const direction = query.sortTickets === 'ASC' ? sql.raw('asc') : sql.raw('desc');
+  return sql`order by updated_at ${direction}, id ${direction}`;
+}
+
+/** A tab's page of ids (one more than asked, for hasMore) and its capped count, as two statements. */
 export function ticketListSql(plan: ListPlan, pageSize: number, countCap: number): PageSql {
   const { query } = plan;
-  const direction = query.sortTickets === 'ASC' ? sql.raw('asc') : sql.raw('desc');
-  const order = sql`order by updated_at ${direction}, id ${direction}`;
+  const order = listOrder(query);
   const offset = (query.pageNumber - 1) * pageSize;
   const reach = offset + pageSize + 1;
   const common = commonFilters(plan);
   const statuses = statusesOf(plan.query);
-
-  if (query.searchParam) {
-    const selector = queueSelector(plan);
-    const where = and([
-      ...common,
-      ...(selector ? [selector] : []),
-      sql`t.status = any(${sql`${`{${statuses.join(',')}}`}::text[]`})`,
-      scopePredicate(plan),
-      searchPredicate(plan, query.searchParam),
-    ]);
-    // The match (trigram searches of contacts and messages) runs once for the page and its count.
-    return {
-      page: sql`with matched as materialized (select t.id, t.updated_at from tickets t where ${where})
-        select id, updated_at, (select count(*)::int from (select 1 from matched limit ${countCap + 1}) x) as total
-        from matched ${order} limit ${pageSize + 1} offset ${offset}`,
-      count: sql`select count(*)::int as count from (select 1 from tickets t where ${where} limit ${countCap + 1}) x`,
-    };
-  }
 
   const lanes = statuses.flatMap((status) => lanesOf(plan, status)).map((lane) => and([...common, lane]));
   const ordered = lanes.map(

@@ -1,30 +1,83 @@
 import { type TicketsListAnswer, type TicketsListQuery, ticketsCountCap, ticketsPageSize } from '@chatdesk/contracts';
+import type { Tx } from '../../../platform/db/database';
+import { runShaped } from '../../../platform/db/prepared';
 import { hidesNumbersFor, numberView } from '../../contacts/contact-answer';
 import { loadTicketAnswers } from '../ticket-answer';
-import { ticketListSql } from '../ticket-list-query';
+import { type ListPlan, ticketListSql } from '../ticket-list-query';
 import { companyTimeZone } from '../ticket-references.repository';
+import { scopeBeyondSql, searchIndexedSql, searchWalkSql } from '../ticket-search-query';
 import type { TicketCaller, TicketsDeps } from '../tickets.deps';
+
+/** How many of the caller's newest tickets a search walks (for a page reaching `reach`) before it asks the trigram indexes. */
+export type SearchWindow = (reach: number) => number;
+const defaultSearchWindow: SearchWindow = (reach) => Math.max(1000, reach * 10);
+
+interface PageIds {
+  /** The page's ids plus one when there are more. */
+  ids: number[];
+  count: number;
+}
+
+/**
+ * A tab's page and count. `count` is capped (see ticketsCountCap).
+ */
+async function tabPage(tx: Tx, plan: ListPlan): Promise<PageIds> {
+  const statements = ticketListSql(plan, ticketsPageSize, ticketsCountCap);
+  const page = await runShaped<{ id: number }>(tx, statements.page);
+  const [counted] = await runShaped<{ count: number }>(tx, statements.count);
+  return { ids: page.map((row) => row.id), count: counted?.count ?? 0 };
+}
+
+/**
+ * A search's page. On message texts, the walk over the newest tickets first, when it can vouch for
+ * the page (ticket-search-query.ts); else, and for names, numbers and ids alone (the contacts'
+ * trigram index finds those cheaply), every match through the indexes. From the walk, `count` is
+ * the matches found so far, a lower bound (hasMore says more exist); from the indexes it is exact
+ * up to the cap.
+ */
+async function searchPage(tx: Tx, plan: ListPlan, term: string, window: SearchWindow): Promise<PageIds> {
+  const walked = plan.query.searchOnMessages ? await walkedPage(tx, plan, term, window) : null;
+  if (walked) return walked;
+  const page = await runShaped<{ id: number; total: number }>(
+    tx,
+    searchIndexedSql(plan, term, ticketsPageSize, ticketsCountCap),
+  );
+  return { ids: page.map((row) => row.id), count: page[0]?.total ?? 0 };
+}
+
+/** The walk's page, or null when it cannot vouch for it. */
+async function walkedPage(tx: Tx, plan: ListPlan, term: string, window: SearchWindow): Promise<PageIds | null> {
+  const offset = (plan.query.pageNumber - 1) * ticketsPageSize;
+  const reach = offset + ticketsPageSize + 1;
+  const rows = await runShaped<{ id: number }>(tx, searchWalkSql(plan, term, reach, window(reach)));
+  const walked = rows.map((row) => row.id);
+  // A full page is the true first page; a short one only when the window held the whole scope.
+  if (walked.length < reach) {
+    const [scope] = await runShaped<{ beyond: boolean }>(tx, scopeBeyondSql(plan, window(reach)));
+    if (scope?.beyond) return null;
+  }
+  return { ids: walked.slice(offset), count: walked.length };
+}
 
 /**
  * GET /tickets: one page of a tab, the closed view or the search, in the caller's scope (all of
- * the company with showAll, for those allowed). `count` is capped (see ticketsCountCap).
+ * the company with showAll, for those allowed).
  */
 export async function listTickets(
   deps: TicketsDeps,
   caller: TicketCaller,
   query: TicketsListQuery,
+  searchWindow: SearchWindow = defaultSearchWindow,
 ): Promise<TicketsListAnswer> {
   const { companyId, viewer } = caller;
   return deps.db.tenant(companyId).transaction(async (tx) => {
     const timeZone = query.date || query.updatedAt ? await companyTimeZone(tx, companyId) : 'UTC';
     const hidesNumbers = await hidesNumbersFor(tx, companyId, viewer.subject);
     const plan = { companyId, viewer, query, timeZone, hidesNumbers };
-    const statements = ticketListSql(plan, ticketsPageSize, ticketsCountCap);
-    const page = await tx.execute<{ id: number; total?: number }>(statements.page);
-    // A search's page carries its count; a tab's lanes (or a page past the end) count apart.
-    const count = page.rows[0]?.total ?? (await tx.execute<{ count: number }>(statements.count)).rows[0]?.count ?? 0;
-    const ids = page.rows.slice(0, ticketsPageSize).map((row) => row.id);
-    const tickets = await loadTicketAnswers(tx, companyId, ids, numberView(hidesNumbers));
-    return { tickets, hasMore: page.rows.length > ticketsPageSize, count: Math.min(count, ticketsCountCap) };
+    const { ids, count } = query.searchParam
+      ? await searchPage(tx, plan, query.searchParam, searchWindow)
+      : await tabPage(tx, plan);
+    const tickets = await loadTicketAnswers(tx, companyId, ids.slice(0, ticketsPageSize), numberView(hidesNumbers));
+    return { tickets, hasMore: ids.length > ticketsPageSize, count: Math.min(count, ticketsCountCap) };
   });
 }
