@@ -54,6 +54,7 @@ export const tagNames =
     ',',
   );
 
-/** The text searches the scenarios run: a frequent contact first name and a mid-frequency message word. */
+/** The text searches the scenarios run: a frequent contact first name, a mid-frequency and a rare message word. */
 export const contactSearchTerm = 'fernanda';
 export const messageSearchTerm = 'reembolso';
+export const rareMessageSearchTerm = 'desumidificador';

@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact, createMessage } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { tickets, users } from '../../db/schema';
-import { permissionColumns } from '../../platform/auth/require-permission';
+import { tickets } from '../../db/schema';
 import { type TicketDesk, ticketDesk } from './tickets.test-support';
 import { listTickets, type SearchWindow } from './use-cases/list-tickets';
 
@@ -41,24 +40,9 @@ describe('search: the walk and the indexes answer alike', () => {
     }
   });
 
-  async function callerOf(userId: number) {
-    const [row] = await ctx.db.system.transaction((tx) =>
-      tx
-        .select({
-          ...permissionColumns,
-          queueIds: sql<number[]>`array(select queue_id from user_queues where user_id = ${userId})`,
-        })
-        .from(users)
-        .where(eq(users.id, userId)),
-    );
-    if (!row) throw new Error('no such user');
-    const { queueIds, ...subject } = row;
-    return { companyId: desk.companyId, viewer: { userId, subject, queueIds } };
-  }
-
   const search = async (userId: number, params: Record<string, unknown>, window?: SearchWindow) => {
     const query: TicketsListQuery = ticketsListQuery.parse(params);
-    return listTickets(deps(), await callerOf(userId), query, window);
+    return listTickets(deps(), { companyId: desk.companyId, userId }, query, window);
   };
 
   it.each([

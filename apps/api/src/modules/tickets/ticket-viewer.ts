@@ -12,13 +12,17 @@ import { prepared } from '../../platform/db/prepared';
  */
 export async function loadTicketViewer(request: FastifyRequest): Promise<TicketViewer> {
   const { userId } = request.requireAuth();
-  const [row] = await request
-    .tenantDb()
-    .transaction((tx) => prepared(tx, 'ticket_viewer', viewerQuery).execute({ userId }));
+  const viewer = await request.tenantDb().transaction((tx) => readTicketViewer(tx, userId));
+  request.permissionSubject ??= viewer.subject;
+  return { ...viewer, subject: request.permissionSubject };
+}
+
+/** The same read inside a transaction the caller already holds (a route that needs one anyway saves two round trips). */
+export async function readTicketViewer(tx: Tx, userId: number): Promise<TicketViewer> {
+  const [row] = await prepared(tx, 'ticket_viewer', viewerQuery).execute({ userId });
   if (!row) throw new AppError('ERR_SESSION_EXPIRED');
   const { queueIds, ...subject } = row;
-  request.permissionSubject ??= subject;
-  return { userId, subject: request.permissionSubject, queueIds };
+  return { userId, subject, queueIds };
 }
 
 const viewerQuery = (tx: Tx) =>

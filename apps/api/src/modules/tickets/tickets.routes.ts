@@ -32,7 +32,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketsDeps> = async (app, dep
   app.get(
     '/tickets',
     { preHandler: requireAuth, schema: { tags, querystring: ticketsListQuery, response: { 200: ticketsListAnswer } } },
-    async (request) => listTickets(deps, await loadTicketCaller(request), request.query),
+    async (request) => listTickets(deps, request.requireAuth(), request.query),
   );
 
   app.get(

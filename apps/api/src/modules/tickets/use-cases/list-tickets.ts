@@ -6,7 +6,8 @@ import { loadTicketAnswers } from '../ticket-answer';
 import { type ListPlan, ticketListSql } from '../ticket-list-query';
 import { companyTimeZone } from '../ticket-references.repository';
 import { scopeBeyondSql, searchIndexedSql, searchWalkSql } from '../ticket-search-query';
-import type { TicketCaller, TicketsDeps } from '../tickets.deps';
+import { readTicketViewer } from '../ticket-viewer';
+import type { TicketsDeps } from '../tickets.deps';
 
 /** How many of the caller's newest tickets a search walks (for a page reaching `reach`) before it asks the trigram indexes. */
 export type SearchWindow = (reach: number) => number;
@@ -61,16 +62,17 @@ async function walkedPage(tx: Tx, plan: ListPlan, term: string, window: SearchWi
 
 /**
  * GET /tickets: one page of a tab, the closed view or the search, in the caller's scope (all of
- * the company with showAll, for those allowed).
+ * the company with showAll, for those allowed), as the caller's flags and queues are now.
  */
 export async function listTickets(
   deps: TicketsDeps,
-  caller: TicketCaller,
+  { companyId, userId }: { companyId: number; userId: number },
   query: TicketsListQuery,
   searchWindow: SearchWindow = defaultSearchWindow,
 ): Promise<TicketsListAnswer> {
-  const { companyId, viewer } = caller;
   return deps.db.tenant(companyId).transaction(async (tx) => {
+    // The viewer in the list's own transaction: one transaction per request, not two.
+    const viewer = await readTicketViewer(tx, userId);
     const timeZone = query.date || query.updatedAt ? await companyTimeZone(tx, companyId) : 'UTC';
     const hidesNumbers = await hidesNumbersFor(tx, companyId, viewer.subject);
     const plan = { companyId, viewer, query, timeZone, hidesNumbers };
