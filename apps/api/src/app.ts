@@ -148,7 +148,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(connectionChannelsRoutes, { prefix: '/whatsapp', ...connectionsDeps });
       await api.register(connectionAdminSessionRoutes, connectionsDeps);
       if (deps.config.sandboxEnabled) {
-        await api.register(sandboxRoutes, { prefix: '/sandbox', db: deps.db, channels: runtime });
+        const inboundMessageChecked: ChannelRuntime['inboundMessageChecked'] = (...args) =>
+          app.channels.inboundMessageChecked(...args);
+        await api.register(sandboxRoutes, {
+          prefix: '/sandbox',
+          db: deps.db,
+          channels: { ...runtime, inboundMessageChecked },
+        });
       }
       // Looked up when a transition sends (greeting, farewell, transfer message), not at registration.
       const tickets = { db: deps.db, events, outbound: () => app.outbound };

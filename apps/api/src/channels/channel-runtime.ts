@@ -15,7 +15,12 @@ import type {
   NormalizedInboundMessage,
 } from './channel-driver';
 import { PendingAcks } from './pending-acks';
-import { type IngestedMessage, ingestMessage } from './pipeline/ingest-message';
+import {
+  type ConnectionCheck,
+  type ConnectionRef,
+  type IngestedMessage,
+  ingestMessage,
+} from './pipeline/ingest-message';
 import { runAutomation } from './pipeline/run-automation';
 import { updateInboundMessage } from './pipeline/update-inbound-message';
 import { updateConnectionStatus } from './update-connection-status';
@@ -91,7 +96,7 @@ export class ChannelRuntime implements ChannelSink {
   /** The inbound pipeline: one path for every driver. Resolves once stored, published and automated. */
   async inbound(connection: ConnectionRow, event: NormalizedInbound): Promise<void> {
     if (event.kind === 'message') {
-      await this.#ingest(connection, event);
+      await this.#ingest(event, await ingestMessage(this.#deps, connection, event));
       return;
     }
     const change = await updateInboundMessage(this.#deps.db, connection, event);
@@ -102,6 +107,21 @@ export class ChannelRuntime implements ChannelSink {
     const { messageId, ticketId, ticketChanged } = change;
     this.#deps.events.publish({ type: 'message.updated', companyId, messageId, ticketId });
     if (ticketChanged) this.#deps.events.publish({ type: 'ticket.updated', companyId, ticketId });
+  }
+
+  /**
+   * An inbound message for a connection the caller names without reading it (the sandbox route):
+   * `check` judges the connection as stored, inside the ingest transaction — the contact upsert
+   * reads its row anyway — so the caller needs no transaction of its own to look it up. Throws
+   * what `check` throws, or ERR_NO_WAPP_FOUND when the company has no such connection; nothing
+   * is stored then.
+   */
+  async inboundMessageChecked(
+    connection: ConnectionRef,
+    event: NormalizedInboundMessage,
+    check: ConnectionCheck,
+  ): Promise<void> {
+    await this.#ingest(event, await ingestMessage(this.#deps, connection, event, check));
   }
 
   /** A driver's session changed (qrcode, PAIRING, OPENING, CONNECTED, TIMEOUT, DISCONNECTED). */
@@ -116,14 +136,14 @@ export class ChannelRuntime implements ChannelSink {
     }
   }
 
-  async #ingest(connection: ConnectionRow, event: NormalizedInboundMessage): Promise<void> {
-    const ingested = await ingestMessage(this.#deps, connection, event);
+  /** After the ingest: its events, then the automation stages. */
+  async #ingest(event: NormalizedInboundMessage, ingested: IngestedMessage | null): Promise<void> {
     if (!ingested) return; // a repeated delivery: nothing changed, nothing to announce
     this.#publish(ingested);
-    const { message } = ingested;
+    const { message, connection } = ingested;
     if (message.fromMe || message.mediaType === 'reactionMessage' || event.imported || this.#automation.length === 0)
       return;
-    await runAutomation(this.#automation, { companyId: connection.companyId, connection, ...ingested }, (error) =>
+    await runAutomation(this.#automation, { companyId: connection.companyId, ...ingested }, (error) =>
       this.#deps.logger.error({ err: error, messageId: message.id }, 'automation stage failed'),
     );
   }

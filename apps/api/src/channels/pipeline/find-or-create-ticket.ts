@@ -3,6 +3,7 @@ import { AppError } from '@chatdesk/contracts';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { ticketLogs, tickets, ticketTrackings } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 import type { ConnectionRow } from '../channel-driver';
 import type { ContactRow, TicketRow } from '../message-row';
 import type { InboundConversation } from './upsert-inbound-contacts';
@@ -35,29 +36,56 @@ export async function findOrCreateTicket(
     const reopened = await reopenRecentTicket(tx, connection, contact, status, settings.timeCreateNewTicket);
     if (reopened) return reopened;
   }
-  const [created] = await tx
-    .insert(tickets)
-    .values({
-      companyId,
-      contactId: contact.id,
-      whatsappId: connection.id,
-      channel: connection.channel,
-      status,
-      isGroup: contact.isGroup,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const [created] = await prepared(tx, 'inbound_ticket_create', createTicketQuery).execute({
+    companyId,
+    contactId: contact.id,
+    connectionId: connection.id,
+    channel: connection.channel,
+    status,
+    isGroup: contact.isGroup,
+  });
   if (!created) {
     // Another transaction created it between our read and our insert: its row is committed now.
-    const [winner] = await tx
-      .select()
-      .from(tickets)
-      .where(activeTicketOf(companyId, connection.id, contact.id));
+    const [winner] = await prepared(tx, 'inbound_ticket_winner', (tx) =>
+      tx.select().from(tickets).where(activeTicketOfPlaceholders()),
+    ).execute({ companyId, connectionId: connection.id, contactId: contact.id });
     if (!winner) throw new AppError('ERR_CREATING_TICKET');
     return { ticket: winner, opened: null };
   }
-  await startAttendance(tx, created, 'create');
   return { ticket: created, opened: 'created' };
+}
+
+/**
+ * The new pending ticket with its attendance started (log entry and tracking row, like
+ * startAttendance), in one prepared statement: the log and tracking rows are made only from the
+ * row the insert returned, so a create that loses the race inserts none of the three.
+ */
+function createTicketQuery(tx: Tx) {
+  const created = tx.$with('created').as(
+    tx
+      .insert(tickets)
+      .values({
+        companyId: sql.placeholder('companyId'),
+        contactId: sql.placeholder('contactId'),
+        whatsappId: sql.placeholder('connectionId'),
+        channel: sql.placeholder('channel'),
+        status: sql.placeholder('status'),
+        isGroup: sql.placeholder('isGroup'),
+      })
+      .onConflictDoNothing()
+      .returning(),
+  );
+  const logged = tx
+    .$with('logged', {})
+    .as(
+      sql`insert into ${ticketLogs} (company_id, ticket_id, type, queue_id) select company_id, id, 'create', queue_id from ${created}`,
+    );
+  const tracked = tx
+    .$with('tracked', {})
+    .as(
+      sql`insert into ${ticketTrackings} (company_id, ticket_id, whatsapp_id, queue_id, queued_at) select company_id, id, whatsapp_id, queue_id, now() from ${created}`,
+    );
+  return tx.with(created, logged, tracked).select().from(created);
 }
 
 async function reopenRecentTicket(
@@ -95,17 +123,18 @@ async function reopenRecentTicket(
   return { ticket, opened: 'reopened', before };
 }
 
-/** A new attendance: its log entry and its tracking row, queued from now. */
-async function startAttendance(tx: Tx, ticket: TicketRow, type: 'create' | 'reopen') {
+/** A new attendance: its log entry and its tracking row, queued from now (a create does it in its statement). */
+async function startAttendance(tx: Tx, ticket: TicketRow, type: 'reopen') {
   const { companyId, id: ticketId, queueId, whatsappId } = ticket;
   await tx.insert(ticketLogs).values({ companyId, ticketId, type, queueId });
   await tx.insert(ticketTrackings).values({ companyId, ticketId, whatsappId, queueId, queuedAt: sql`now()` });
 }
 
-const activeTicketOf = (companyId: number, connectionId: number, contactId: number) =>
+/** The contact's active ticket on the connection, the ids as placeholders of a prepared statement. */
+const activeTicketOfPlaceholders = () =>
   and(
-    eq(tickets.companyId, companyId),
-    eq(tickets.whatsappId, connectionId),
-    eq(tickets.contactId, contactId),
+    eq(tickets.companyId, sql.placeholder('companyId')),
+    eq(tickets.whatsappId, sql.placeholder('connectionId')),
+    eq(tickets.contactId, sql.placeholder('contactId')),
     ne(tickets.status, 'closed'),
   );

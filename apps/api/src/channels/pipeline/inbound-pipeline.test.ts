@@ -344,6 +344,38 @@ describe('inbound pipeline', () => {
     ]);
   });
 
+  it('stores a reply on the active ticket with its quoted message, channel time and dataJson, as stored first', async () => {
+    const connection = await newConnection();
+    const number = newNumber();
+    const target = textFrom(number, { body: 'pergunta' });
+    await runtime.inbound(connection, target);
+    const sentAt = new Date('2024-05-01T15:00:00.123Z');
+    const reply = textFrom(number, {
+      body: 'resposta',
+      quotedExternalId: target.externalId,
+      timestamp: sentAt,
+      dataJson: { answer: ['sim', 1] },
+    });
+    await runtime.inbound(connection, reply);
+    const [question, answer] = await messagesOf(connection);
+    expect(answer).toMatchObject({
+      body: 'resposta',
+      quotedMsgId: question?.id,
+      createdAt: sentAt,
+      dataJson: { answer: ['sim', 1] },
+      contactId: question?.contactId,
+      ticketId: question?.ticketId,
+      ack: 0,
+    });
+    const [ticket] = await ticketsOf(connection);
+    expect(ticket).toMatchObject({ unreadMessages: 2, lastMessage: 'resposta' });
+    // A reply quoting nothing known, from the phone itself: no quote, no unread.
+    await runtime.inbound(connection, textFrom(number, { body: 'eu', fromMe: true, quotedExternalId: 'UNKNOWN' }));
+    const [, , mine] = await messagesOf(connection);
+    expect(mine).toMatchObject({ quotedMsgId: null, fromMe: true, ack: 1, dataJson: null });
+    expect((await ticketsOf(connection))[0]).toMatchObject({ unreadMessages: 2, lastMessage: 'eu' });
+  });
+
   it('stores a reaction as a reactionMessage quoting its target, without unread or preview change', async () => {
     const connection = await newConnection();
     const number = newNumber();

@@ -1,7 +1,9 @@
 import { type MessageAnswer, maskNumber } from '@chatdesk/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { contacts, messages, queues, tickets } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 import { publicMediaPrefix } from '../../platform/storage/media-storage';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -25,16 +27,16 @@ export const publicMediaUrl = (companyId: number, file: string | null): string |
   file ? `${publicMediaPrefix}${companyId}/${file}` : null;
 
 /**
- * The answers of these messages, in the order of `messageIds` (missing ids are skipped): one query per
- * table whatever the count — quoted messages, contacts (of both), tickets with their queues.
+ * The answers of these messages, in the order of `messageIds` (missing ids are skipped): one
+ * statement whatever the count — the messages joined with their quoted messages, the contacts of
+ * both and their tickets with queues.
  */
 export async function loadMessageAnswers(
   tx: Tx,
   messageIds: number[],
   options: MessageAnswerOptions = {},
 ): Promise<MessageAnswer[]> {
-  const rows = await findMessageRows(tx, messageIds);
-  return buildAnswers(await loadRelated(tx, rows), options, messageIds);
+  return buildAnswers(await loadRelatedByIds(tx, messageIds), options, messageIds);
 }
 
 /** Both views of the same messages from one load: as stored, and with LGPD-hidden numbers. */
@@ -42,7 +44,7 @@ export async function loadMessageAnswerViews(
   tx: Tx,
   messageIds: number[],
 ): Promise<{ plain: MessageAnswer[]; hidden: MessageAnswer[] }> {
-  const related = await loadRelated(tx, await findMessageRows(tx, messageIds));
+  const related = await loadRelatedByIds(tx, messageIds);
   return {
     plain: buildAnswers(related, {}, messageIds),
     hidden: buildAnswers(related, { hideNumbers: true }, messageIds),
@@ -62,11 +64,8 @@ export async function answersOfRows(
   );
 }
 
-function findMessageRows(tx: Tx, messageIds: number[]): Promise<MessageRow[]> {
-  const ids = [...new Set(messageIds)];
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx.select().from(messages).where(inArray(messages.id, ids));
-}
+/** `column = any($name::int[])`: one prepared text whatever the number of ids. */
+const anyOf = (column: PgColumn, name = 'ids') => sql`${column} = any(${sql.placeholder(name)}::int[])`;
 
 interface Related {
   rows: MessageRow[];
@@ -75,10 +74,69 @@ interface Related {
   tickets: TicketBrief[];
 }
 
+const quotedMessages = alias(messages, 'quoted');
+const authors = alias(contacts, 'author');
+const quotedAuthors = alias(contacts, 'quoted_author');
+const briefOf = (table: typeof contacts | typeof authors | typeof quotedAuthors) => ({
+  id: table.id,
+  name: table.name,
+  number: table.number,
+  urlPicture: table.urlPicture,
+  isGroup: table.isGroup,
+});
+const ticketBriefColumns = {
+  id: tickets.id,
+  uuid: tickets.uuid,
+  queueId: tickets.queueId,
+  whatsappId: tickets.whatsappId,
+  userId: tickets.userId,
+};
+const queueBriefColumns = { id: queues.id, name: queues.name, color: queues.color };
+
+/** Messages by id with everything their answers show, in one prepared statement (one round trip). */
+async function loadRelatedByIds(tx: Tx, messageIds: number[]): Promise<Related> {
+  const ids = [...new Set(messageIds)];
+  if (ids.length === 0) return { rows: [], quoted: [], contacts: [], tickets: [] };
+  const joined = await prepared(tx, 'message_answers_by_ids', (tx) =>
+    tx
+      .select({
+        row: messages,
+        quoted: quotedMessages,
+        contact: briefOf(authors),
+        quotedContact: briefOf(quotedAuthors),
+        ticket: ticketBriefColumns,
+        queue: queueBriefColumns,
+      })
+      .from(messages)
+      // Inner: a message whose ticket is not visible has no answer (buildAnswers skips it).
+      .innerJoin(tickets, eq(tickets.id, messages.ticketId))
+      .leftJoin(queues, eq(queues.id, tickets.queueId))
+      .leftJoin(authors, eq(authors.id, messages.contactId))
+      .leftJoin(quotedMessages, eq(quotedMessages.id, messages.quotedMsgId))
+      .leftJoin(quotedAuthors, eq(quotedAuthors.id, quotedMessages.contactId))
+      .where(anyOf(messages.id)),
+  ).execute({ ids });
+  const related: Related = { rows: [], quoted: [], contacts: [], tickets: [] };
+  for (const { row, quoted, contact, quotedContact, ticket, queue } of joined) {
+    related.rows.push(row);
+    if (quoted) related.quoted.push(quoted);
+    // Left-joined: drizzle answers null for a missing row (the union of aliases loses that in the types).
+    if (contact) related.contacts.push(contact as ContactBrief);
+    if (quotedContact) related.contacts.push(quotedContact as ContactBrief);
+    related.tickets.push(briefOfTicket({ ...ticket, queue }));
+  }
+  return related;
+}
+
 async function loadRelated(tx: Tx, rows: MessageRow[]): Promise<Related> {
   if (rows.length === 0) return { rows, quoted: [], contacts: [], tickets: [] };
   const quotedIds = uniqueIds(rows.map((row) => row.quotedMsgId));
-  const quoted = quotedIds.length > 0 ? await tx.select().from(messages).where(inArray(messages.id, quotedIds)) : [];
+  const quoted =
+    quotedIds.length > 0
+      ? await prepared(tx, 'message_answers_quoted', (tx) =>
+          tx.select().from(messages).where(anyOf(messages.id)),
+        ).execute({ ids: quotedIds })
+      : [];
   const contactIds = uniqueIds([...rows, ...quoted].map((row) => row.contactId));
   // One after the other: a transaction is one connection, and pg deprecates concurrent queries on it.
   const contactRows = await loadContacts(tx, contactIds);
@@ -148,32 +206,26 @@ const uniqueIds = (ids: (number | null)[]): number[] => [
 
 function loadContacts(tx: Tx, ids: number[]): Promise<ContactBrief[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      id: contacts.id,
-      name: contacts.name,
-      number: contacts.number,
-      urlPicture: contacts.urlPicture,
-      isGroup: contacts.isGroup,
-    })
-    .from(contacts)
-    .where(inArray(contacts.id, ids));
+  return prepared(tx, 'message_answers_contacts', (tx) =>
+    tx.select(briefOf(contacts)).from(contacts).where(anyOf(contacts.id)),
+  ).execute({ ids });
 }
+
+type TicketBriefRow = Omit<TicketBrief, 'queue'> & { queue: TicketBrief['queue'] | null };
+const briefOfTicket = (row: TicketBriefRow): TicketBrief => ({
+  ...row,
+  queue: row.queueId === null ? null : row.queue,
+});
 
 /** Tickets as messages carry them: id, uuid, queue (id, name, color), connection and user; one query. */
 export async function loadTickets(tx: Tx, ids: number[]): Promise<TicketBrief[]> {
   if (ids.length === 0) return [];
-  const rows = await tx
-    .select({
-      id: tickets.id,
-      uuid: tickets.uuid,
-      queueId: tickets.queueId,
-      whatsappId: tickets.whatsappId,
-      userId: tickets.userId,
-      queue: { id: queues.id, name: queues.name, color: queues.color },
-    })
-    .from(tickets)
-    .leftJoin(queues, eq(queues.id, tickets.queueId))
-    .where(inArray(tickets.id, ids));
-  return rows.map((row) => ({ ...row, queue: row.queueId === null ? null : row.queue }));
+  const rows = await prepared(tx, 'message_answers_tickets', (tx) =>
+    tx
+      .select({ ...ticketBriefColumns, queue: queueBriefColumns })
+      .from(tickets)
+      .leftJoin(queues, eq(queues.id, tickets.queueId))
+      .where(anyOf(tickets.id)),
+  ).execute({ ids });
+  return rows.map(briefOfTicket);
 }

@@ -1,13 +1,25 @@
 import { AppError, type SandboxInbound, type SandboxInboundAnswer } from '@chatdesk/contracts';
-import type { ChannelSink } from '../../channels/channel-driver';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ConnectionRow } from '../../channels/channel-driver';
+import type { ChannelRuntime } from '../../channels/channel-runtime';
 import { normalizeSandboxInbound } from '../../channels/sandbox/sandbox-normalizer';
-import type { Database } from '../../platform/db/database';
-import { findConnection } from '../connections/connections.repository';
+import { connections } from '../../db/schema';
+import type { Database, Tx } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
+
+/** findConnection as a prepared statement, for the simulated edits and deletes. */
+const connectionQuery = (tx: Tx) =>
+  tx
+    .select()
+    .from(connections)
+    .where(
+      and(eq(connections.companyId, sql.placeholder('companyId')), eq(connections.id, sql.placeholder('connectionId'))),
+    );
 
 export interface SandboxDeps {
   db: Database;
   /** The channel runtime (`app.channels`): the one inbound pipeline every driver feeds. */
-  channels: Pick<ChannelSink, 'inbound'>;
+  channels: Pick<ChannelRuntime, 'inbound' | 'inboundMessageChecked'>;
 }
 
 /**
@@ -21,12 +33,26 @@ export async function injectSandboxInbound(
   connectionId: number,
   input: SandboxInbound,
 ): Promise<SandboxInboundAnswer> {
-  const connection = await deps.db.tenant(companyId).transaction((tx) => findConnection(tx, companyId, connectionId));
-  if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
-  if (connection.channel !== 'sandbox') throw new AppError('ERR_NOT_SANDBOX_CONNECTION');
-  // A phone whose session is not up receives nothing, like a real one.
-  if (connection.status !== 'CONNECTED') throw new AppError('ERR_WAPP_NOT_INITIALIZED');
   const event = normalizeSandboxInbound(input);
+  if (event.kind === 'message') {
+    // Checked inside the ingest transaction: one transaction per simulated message, not two.
+    await deps.channels.inboundMessageChecked({ companyId, id: connectionId, channel: 'sandbox' }, event, checkSandbox);
+    return { externalId: event.externalId };
+  }
+  const connection = await deps.db
+    .tenant(companyId)
+    .transaction((tx) =>
+      prepared(tx, 'sandbox_inbound_connection', connectionQuery).execute({ companyId, connectionId }),
+    )
+    .then(([row]) => row);
+  if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
+  checkSandbox(connection);
   await deps.channels.inbound(connection, event);
   return { externalId: event.externalId };
+}
+
+/** Only a sandbox connection takes simulated events, and only while its session is up, like a real phone. */
+function checkSandbox(connection: ConnectionRow): void {
+  if (connection.channel !== 'sandbox') throw new AppError('ERR_NOT_SANDBOX_CONNECTION');
+  if (connection.status !== 'CONNECTED') throw new AppError('ERR_WAPP_NOT_INITIALIZED');
 }

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sandboxMediaMaxBytes } from '@chatdesk/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -144,6 +144,30 @@ describe('POST /api/sandbox/{connectionId}/inbound', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/sandbox/{connectionId}/inbound', '/api/whatsapp/', '/api/whatsapp/{id}']),
     );
+  });
+
+  it('stores nothing, not even the contact or the file, for a connection it refuses', async () => {
+    const off = await createConnection(ctx.db, staff.company.id, { name: 'Desligado 2', status: 'DISCONNECTED' });
+    const folder = path.join(ctx.dataDir, 'media', String(staff.company.id));
+    const filesBefore = await readdir(folder).catch(() => []);
+    const refused = await inbound(
+      {
+        from: '5511912340099',
+        name: 'Recusado',
+        type: 'image',
+        media: { data: png.toString('base64'), mimetype: 'image/png', fileName: 'recusada.png' },
+      },
+      off.id,
+    );
+    expect(refused.json().error).toBe('ERR_WAPP_NOT_INITIALIZED');
+    const stored = await ctx.db.system.transaction((tx) =>
+      tx
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.companyId, staff.company.id), eq(contacts.number, '5511912340099'))),
+    );
+    expect(stored).toEqual([]);
+    expect(await readdir(folder).catch(() => [])).toEqual(filesBefore);
   });
 
   it('answers 404 for another company’s connection and a clear error for a non-sandbox one', async () => {

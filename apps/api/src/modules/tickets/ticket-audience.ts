@@ -91,11 +91,22 @@ export async function emitToEachRecipient(
 ): Promise<void> {
   // Recipients mostly share a few payloads (masked or not, visible or gone): one emit per distinct
   // payload keeps the cluster adapter's traffic per event small, however many users a company has.
+  // Serialized once per distinct payload object: callers that hand the same object to many
+  // recipients (the forwarders build one per view) pay one JSON.stringify, not one per user.
+  const keys = new Map<unknown, string>();
+  const keyOf = (payload: unknown) => {
+    let key = keys.get(payload);
+    if (key === undefined) {
+      key = JSON.stringify(payload);
+      keys.set(payload, key);
+    }
+    return key;
+  };
   const groups = new Map<string, { payload: unknown; userIds: number[] }>();
   for (const recipient of await audience.of(companyId)) {
     const payload = payloadFor(recipient);
     if (payload === undefined) continue;
-    const key = JSON.stringify(payload);
+    const key = keyOf(payload);
     const group = groups.get(key) ?? { payload, userIds: [] };
     group.userIds.push(recipient.userId);
     groups.set(key, group);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { companyEvent, companyNamespace } from '@chatdesk/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContact, createMessage, mintToken } from '../../../test/factories';
 import {
   type ClientSocket,
@@ -187,6 +187,45 @@ describe('company-{id}-appMessage', () => {
     });
     expect(await toBruno).toMatchObject({ message: { id: otherMessage.id } });
     expect(brunoEvents.filter((event) => event.event === messageEvent())).toHaveLength(1);
+  });
+});
+
+describe('events published together', () => {
+  it('arrive in their order, each about its own ticket, to those who see it', async () => {
+    const [alice, bruno] = [await socketOf(desk.attendantA), await socketOf(desk.attendantB)];
+    const [aliceEvents, brunoEvents] = [recordEvents(alice), recordEvents(bruno)];
+    const first = await desk.ticket({ queueId: desk.queueA.id });
+    const second = await desk.ticket({ queueId: desk.queueA.id });
+    const hidden = await desk.ticket({ queueId: desk.queueB.id });
+    const message = await createMessage(testPlatform.database.db, second, { body: 'no mesmo lote' });
+    const { companyId } = desk;
+    const { events } = platform.app;
+    events.publish({ type: 'ticket.updated', companyId, ticketId: first.id });
+    events.publish({ type: 'message.created', companyId, messageId: message.id, ticketId: second.id });
+    events.publish({ type: 'ticket.unreadReset', companyId, ticketId: hidden.id });
+    events.publish({ type: 'ticket.unreadReset', companyId, ticketId: first.id });
+    events.publish({ type: 'message.deleted', companyId, messageId: message.id, ticketId: second.id });
+    const ours = (recorded: typeof aliceEvents) =>
+      recorded
+        .filter(({ payload }) => [first.id, second.id, hidden.id].some((id) => aboutTicket(payload, id)))
+        .map(({ event, payload }) => {
+          const { action, ticket, ticketId } = payload as {
+            action: string;
+            ticket?: { id: number };
+            ticketId?: number;
+          };
+          return `${event === ticketEvent() ? 'ticket' : 'appMessage'}:${action}:${ticket?.id ?? ticketId}`;
+        });
+    await vi.waitFor(() => expect(ours(aliceEvents)).toHaveLength(4));
+    expect(ours(aliceEvents)).toEqual([
+      `ticket:update:${first.id}`,
+      `appMessage:create:${second.id}`,
+      `ticket:updateUnread:${first.id}`,
+      `appMessage:delete:${second.id}`,
+    ]);
+    const created = aliceEvents.find(({ event }) => event === messageEvent())?.payload;
+    expect(created).toMatchObject({ message: { id: message.id, body: 'no mesmo lote' }, ticket: { id: second.id } });
+    await vi.waitFor(() => expect(ours(brunoEvents)).toEqual([`ticket:updateUnread:${hidden.id}`]));
   });
 });
 

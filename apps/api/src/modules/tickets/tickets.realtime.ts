@@ -8,17 +8,48 @@ import {
   type TicketEventPayload,
   type VisibleTicketFields,
 } from '@chatdesk/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { tickets } from '../../db/schema';
 import type { Database, Tx } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 import type { DomainEvent, DomainEvents } from '../../platform/events/domain-events';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway';
 import { loadMessageAnswerViews } from '../messages/message-answers';
 import { loadTicketAnswers } from './ticket-answer';
 import { emitToEachRecipient, type Recipient, type TicketAudience } from './ticket-audience';
-import { visibleFieldsOf } from './ticket-transition';
-import { findTicket } from './tickets.repository';
 import './tickets.events';
 
 type Gateway = Pick<RealtimeGateway, 'emitToUsers' | 'setJoinPolicy'>;
+type ForwardedType =
+  | 'ticket.created'
+  | 'ticket.updated'
+  | 'ticket.deleted'
+  | 'ticket.unreadReset'
+  | 'message.created'
+  | 'message.updated'
+  | 'message.deleted';
+/** A discriminated union, so that `switch (event.type)` narrows to each event's fields. */
+type ForwardedEvent = { [K in ForwardedType]: DomainEvent<K> }[ForwardedType];
+const forwardedTypes: ForwardedType[] = [
+  'ticket.created',
+  'ticket.updated',
+  'ticket.deleted',
+  'ticket.unreadReset',
+  'message.created',
+  'message.updated',
+  'message.deleted',
+];
+
+/** What one batch of a company's events read after their commits, in one transaction. */
+interface Loaded {
+  answers: Map<number, TicketAnswer>;
+  fields: Map<number, VisibleTicketFields>;
+  plain: Map<number, MessageAnswer>;
+  hidden: Map<number, MessageAnswer>;
+}
+
+/** Events read in one batch at most: a burst is split rather than loaded in one huge statement. */
+const maxBatch = 200;
 
 const fieldsOfAnswer = (ticket: TicketAnswer): VisibleTicketFields => ({
   userId: ticket.userId,
@@ -32,13 +63,49 @@ const masked = (ticket: TicketAnswer): TicketAnswer =>
     ? ticket
     : { ...ticket, contact: { ...ticket.contact, number: maskNumber(ticket.contact.number) } };
 
+const needsAnswer = (event: ForwardedEvent) =>
+  event.type === 'ticket.created' || event.type === 'ticket.updated' || event.type === 'message.created';
+const needsMessage = (event: ForwardedEvent) => event.type === 'message.created' || event.type === 'message.updated';
+/** Visibility fields: from the ticket's answer when the batch loads it, else from its row. */
+const needsFields = (event: ForwardedEvent) => event.type !== 'ticket.deleted';
+
+/** The visibility fields of these tickets (one prepared statement), by ticket id. */
+async function ticketFields(tx: Tx, companyId: number, ticketIds: number[]) {
+  const rows = await prepared(tx, 'ticket_visible_fields', (tx) =>
+    tx
+      .select({
+        id: tickets.id,
+        userId: tickets.userId,
+        queueId: tickets.queueId,
+        status: tickets.status,
+        isGroup: tickets.isGroup,
+      })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.companyId, sql.placeholder('companyId')),
+          sql`${tickets.id} = any(${sql.placeholder('ids')}::int[])`,
+        ),
+      ),
+  ).execute({ companyId, ids: ticketIds });
+  return new Map(rows.map(({ id, ...fields }) => [id, fields as VisibleTicketFields]));
+}
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
 /**
  * Ticket and message events to sockets (spec 1 §7, ARCHITECTURE.md "Real-time"): each is
  * re-read after the commit and sent to each user of the company who may see the ticket
  * (canSeeTicket with their queues and flags), through their `user:{id}` room so it reaches their
  * sockets on every process; numbers masked for those under LGPD. A user who saw the ticket
- * before the change and no longer does gets `delete`. Events of one ticket are handled in
- * order. Also registers the `joinChatBox` rule: only a visible ticket's room may be joined.
+ * before the change and no longer does gets `delete`. Also registers the `joinChatBox` rule:
+ * only a visible ticket's room may be joined.
+ *
+ * A company's events are handled in order, in batches: those published together (an inbound
+ * message's ticket and message events) or while the previous batch was being read are read in
+ * one transaction — one statement for all their tickets' answers, one for their messages — then
+ * emitted in the order they were published. One snapshot per batch, batches one after the other:
+ * no event is ever sent with older data than an event before it.
  */
 export function forwardTicketEvents(
   events: DomainEvents,
@@ -46,39 +113,36 @@ export function forwardTicketEvents(
   deps: { db: Database; audience: TicketAudience },
 ): () => void {
   const { db, audience } = deps;
-  const queues = new Map<string, Promise<void>>();
-  const inOrder = (companyId: number, ticketId: number, work: () => Promise<void>) => {
-    const key = `${companyId}:${ticketId}`;
-    const next = (queues.get(key) ?? Promise.resolve()).then(work);
-    const settled = next.catch(() => undefined);
-    queues.set(key, settled);
-    void settled.then(() => queues.get(key) === settled && queues.delete(key));
-    return next;
-  };
   const read = <T>(companyId: number, work: (tx: Tx) => Promise<T>) => db.tenant(companyId).transaction(work);
   const ticketTopic = (companyId: number) => companyEvent(companyId, 'ticket');
   const messageTopic = (companyId: number) => companyEvent(companyId, 'appMessage');
 
-  async function sendTicket(
-    companyId: number,
-    ticketId: number,
-    action: 'create' | 'update' | 'new-message',
-    before?: VisibleTicketFields,
-  ) {
-    const [ticket] = await read(companyId, (tx) => loadTicketAnswers(tx, companyId, [ticketId]));
-    if (!ticket) return;
-    const now = fieldsOfAnswer(ticket);
-    const hidden = masked(ticket);
-    await emitToEachRecipient(realtime, audience, companyId, ticketTopic(companyId), (recipient) => {
-      if (canSeeTicket(recipient, now)) {
-        return { action, ticket: recipient.hidesNumbers ? hidden : ticket } satisfies TicketEventPayload;
+  async function load(companyId: number, batch: ForwardedEvent[]): Promise<Loaded> {
+    const loaded: Loaded = { answers: new Map(), fields: new Map(), plain: new Map(), hidden: new Map() };
+    const answerIds = unique(batch.filter(needsAnswer).map((event) => event.ticketId));
+    const messageIds = unique(
+      batch.flatMap((event) => (needsMessage(event) ? [(event as { messageId: number }).messageId] : [])),
+    );
+    const fieldIds = unique(batch.filter(needsFields).map((event) => event.ticketId));
+    if (fieldIds.length === 0) return loaded;
+    return read(companyId, async (tx) => {
+      for (const answer of await loadTicketAnswers(tx, companyId, answerIds)) {
+        loaded.answers.set(answer.id, answer);
+        loaded.fields.set(answer.id, fieldsOfAnswer(answer));
       }
-      if (before && canSeeTicket(recipient, before)) return { action: 'delete', ticketId } satisfies TicketEventPayload;
-      return undefined;
+      if (messageIds.length > 0) {
+        const views = await loadMessageAnswerViews(tx, messageIds);
+        for (const answer of views.plain) loaded.plain.set(answer.id, answer);
+        for (const answer of views.hidden) loaded.hidden.set(answer.id, answer);
+      }
+      const missing = fieldIds.filter((id) => !loaded.fields.has(id));
+      if (missing.length > 0)
+        for (const [id, fields] of await ticketFields(tx, companyId, missing)) loaded.fields.set(id, fields);
+      return loaded;
     });
   }
 
-  /** Sends `payload` to each user who may see the ticket as it is now (or as it was, when deleted). */
+  /** Sends `payloadFor` each user who may see the ticket as it is now (or as it was, when deleted). */
   async function toViewers(
     companyId: number,
     fields: VisibleTicketFields,
@@ -90,73 +154,128 @@ export function forwardTicketEvents(
     );
   }
 
-  async function currentFields(companyId: number, ticketId: number) {
-    const row = await read(companyId, (tx) => findTicket(tx, companyId, ticketId));
-    return row ? visibleFieldsOf(row) : null;
+  async function sendTicket(
+    companyId: number,
+    ticket: TicketAnswer,
+    action: 'create' | 'update' | 'new-message',
+    before?: VisibleTicketFields,
+  ) {
+    const now = fieldsOfAnswer(ticket);
+    // One payload object per view: emitToEachRecipient serializes each distinct one once.
+    const plain = { action, ticket } satisfies TicketEventPayload;
+    const hidden = { action, ticket: masked(ticket) } satisfies TicketEventPayload;
+    const gone = { action: 'delete', ticketId: ticket.id } satisfies TicketEventPayload;
+    await emitToEachRecipient(realtime, audience, companyId, ticketTopic(companyId), (recipient) => {
+      if (canSeeTicket(recipient, now)) return recipient.hidesNumbers ? hidden : plain;
+      if (before && canSeeTicket(recipient, before)) return gone;
+      return undefined;
+    });
   }
 
-  async function sendMessage(event: DomainEvent<'message.created' | 'message.updated'>) {
+  async function sendMessage(event: DomainEvent<'message.created' | 'message.updated'>, loaded: Loaded) {
     const { companyId, messageId, ticketId } = event;
-    const loaded = await read(companyId, async (tx) => {
-      const views = await loadMessageAnswerViews(tx, [messageId]);
-      const [ticket] = event.type === 'message.created' ? await loadTicketAnswers(tx, companyId, [ticketId]) : [];
-      // A new message carries its ticket, whose answer gives the visibility fields; an update reads them.
-      const row = ticket ? null : await findTicket(tx, companyId, ticketId);
-      const fields = ticket ? fieldsOfAnswer(ticket) : row ? visibleFieldsOf(row) : null;
-      return { plain: views.plain[0], hidden: views.hidden[0], ticket, fields };
-    });
-    const { plain, hidden, ticket, fields } = loaded;
+    const plain = loaded.plain.get(messageId);
+    const hidden = loaded.hidden.get(messageId);
+    // A new message carries its ticket, whose answer gives the visibility fields; an update reads them.
+    const ticket = event.type === 'message.created' ? loaded.answers.get(ticketId) : undefined;
+    const fields = loaded.fields.get(ticketId);
     if (!plain || !hidden || !fields) return;
-    await toViewers(companyId, fields, messageTopic(companyId), (recipient): AppMessageEventPayload => {
-      const message: MessageAnswer = recipient.hidesNumbers ? hidden : plain;
-      if (!ticket) return { action: 'update', message };
-      return { action: 'create', message, ticket: recipient.hidesNumbers ? masked(ticket) : ticket };
-    });
+    const payloads: Record<'plain' | 'hidden', AppMessageEventPayload> = ticket
+      ? {
+          plain: { action: 'create', message: plain, ticket },
+          hidden: { action: 'create', message: hidden, ticket: masked(ticket) },
+        }
+      : { plain: { action: 'update', message: plain }, hidden: { action: 'update', message: hidden } };
+    await toViewers(companyId, fields, messageTopic(companyId), (recipient) =>
+      recipient.hidesNumbers ? payloads.hidden : payloads.plain,
+    );
   }
 
-  const on = <T extends keyof HandlerMap>(type: T, handle: HandlerMap[T]) =>
-    events.subscribe(type, (event) => {
-      const { companyId, ticketId } = event as { companyId: number; ticketId: number };
-      return inOrder(companyId, ticketId, () => (handle as (e: typeof event) => Promise<void>)(event));
-    });
-  type HandlerMap = {
-    [K in
-      | 'ticket.created'
-      | 'ticket.updated'
-      | 'ticket.deleted'
-      | 'ticket.unreadReset'
-      | 'message.created'
-      | 'message.updated'
-      | 'message.deleted']: (event: DomainEvent<K>) => Promise<void>;
-  };
+  async function emit(event: ForwardedEvent, loaded: Loaded): Promise<void> {
+    const { companyId, ticketId } = event;
+    switch (event.type) {
+      case 'ticket.created':
+      case 'ticket.updated': {
+        const ticket = loaded.answers.get(ticketId);
+        if (!ticket) return;
+        if (event.type === 'ticket.created') return sendTicket(companyId, ticket, 'create');
+        return sendTicket(companyId, ticket, event.byMessage ? 'new-message' : 'update', event.before);
+      }
+      case 'ticket.deleted': {
+        const payload = { action: 'delete', ticketId } satisfies TicketEventPayload;
+        return toViewers(companyId, event.before, ticketTopic(companyId), () => payload);
+      }
+      case 'ticket.unreadReset': {
+        const fields = loaded.fields.get(ticketId);
+        const payload = { action: 'updateUnread', ticketId } satisfies TicketEventPayload;
+        if (fields) await toViewers(companyId, fields, ticketTopic(companyId), () => payload);
+        return;
+      }
+      case 'message.created':
+      case 'message.updated':
+        return sendMessage(event, loaded);
+      case 'message.deleted': {
+        const fields = loaded.fields.get(ticketId);
+        const payload: AppMessageEventPayload = { action: 'delete', messageId: event.messageId, ticketId };
+        if (fields) await toViewers(companyId, fields, messageTopic(companyId), () => payload);
+        return;
+      }
+    }
+  }
 
-  const unsubscribes = [
-    on('ticket.created', (e) => sendTicket(e.companyId, e.ticketId, 'create')),
-    on('ticket.updated', (e) => sendTicket(e.companyId, e.ticketId, e.byMessage ? 'new-message' : 'update', e.before)),
-    on('ticket.deleted', (e) =>
-      toViewers(e.companyId, e.before, ticketTopic(e.companyId), () => ({ action: 'delete', ticketId: e.ticketId })),
-    ),
-    on('ticket.unreadReset', async (e) => {
-      const fields = await currentFields(e.companyId, e.ticketId);
-      if (fields)
-        await toViewers(e.companyId, fields, ticketTopic(e.companyId), () => ({
-          action: 'updateUnread',
-          ticketId: e.ticketId,
-        }));
-    }),
-    on('message.created', sendMessage),
-    on('message.updated', sendMessage),
-    on('message.deleted', async (e) => {
-      const fields = await currentFields(e.companyId, e.ticketId);
-      const payload: AppMessageEventPayload = { action: 'delete', messageId: e.messageId, ticketId: e.ticketId };
-      if (fields) await toViewers(e.companyId, fields, messageTopic(e.companyId), () => payload);
-    }),
-  ];
+  type Pending = { event: ForwardedEvent; resolve: () => void; reject: (error: unknown) => void };
+  const queues = new Map<number, Pending[]>();
+
+  /** Reads and emits a company's queued events batch after batch until none is left. */
+  async function drain(companyId: number, queue: Pending[]) {
+    // Let the events published in the same synchronous run (ticket and message of one inbound) join.
+    await Promise.resolve();
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      let loaded: Loaded;
+      try {
+        loaded = await load(
+          companyId,
+          batch.map((pending) => pending.event),
+        );
+      } catch (error) {
+        for (const pending of batch) pending.reject(error);
+        continue;
+      }
+      for (const pending of batch) {
+        try {
+          await emit(pending.event, loaded);
+          pending.resolve();
+        } catch (error) {
+          pending.reject(error);
+        }
+      }
+    }
+    queues.delete(companyId);
+  }
+
+  const enqueue = (event: ForwardedEvent) =>
+    new Promise<void>((resolve, reject) => {
+      let queue = queues.get(event.companyId);
+      if (!queue) {
+        queue = [];
+        queues.set(event.companyId, queue);
+        void drain(event.companyId, queue);
+      }
+      queue.push({ event, resolve, reject });
+    });
+
+  // Each subscription hands over its own type's event: the union is exactly these.
+  const unsubscribes = forwardedTypes.map((type) =>
+    events.subscribe(type, (event) => enqueue(event as ForwardedEvent)),
+  );
 
   realtime.setJoinPolicy('ticket', async (auth, ticketId) => {
     const viewer = await audience.viewer(auth.companyId, auth.userId);
-    const fields = viewer ? await currentFields(auth.companyId, ticketId) : null;
-    return !!viewer && !!fields && canSeeTicket(viewer, fields);
+    if (!viewer) return false;
+    const fields = await read(auth.companyId, (tx) => ticketFields(tx, auth.companyId, [ticketId]));
+    const ticket = fields.get(ticketId);
+    return !!ticket && canSeeTicket(viewer, ticket);
   });
 
   return () => {
