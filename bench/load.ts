@@ -12,6 +12,8 @@ export interface ResultRow {
 
 export const loadSettings = {
   duration: Number(process.env.BENCH_DURATION ?? 10),
+  /** Seconds of the same load run and discarded before a read scenario is measured (JIT, plans, caches). */
+  warmup: Number(process.env.BENCH_WARMUP ?? 3),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   /** Worker threads generating fixed requests (0: on the API's own event loop, as before). */
   workers: Number(process.env.BENCH_WORKERS ?? 1),
@@ -42,9 +44,16 @@ export async function probe(
  * generated from a worker thread, so the load generator does not share the API's event loop;
  * scenarios that build each request in a function (ingestion) stay on the main thread.
  */
-export async function load(name: string, options: autocannon.Options): Promise<autocannon.Result> {
+export async function load(
+  name: string,
+  options: autocannon.Options,
+  { warmup = false }: { warmup?: boolean } = {},
+): Promise<autocannon.Result> {
   const builtPerRequest = options.requests?.some((request) => typeof request.setupRequest === 'function');
   const workers = builtPerRequest || loadSettings.workers === 0 ? {} : { workers: loadSettings.workers };
+  if (warmup && loadSettings.warmup > 0) {
+    await autocannon({ connections: loadSettings.connections, ...workers, ...options, duration: loadSettings.warmup });
+  }
   const result = await autocannon({
     connections: loadSettings.connections,
     duration: loadSettings.duration,
