@@ -114,8 +114,9 @@ export function scopePredicate(plan: ListPlan): SQL {
 export const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 export interface PageSql {
-  /** Rows `id, updated_at`. */
+  /** Rows `id` and `total` (the capped count, on every row: one round trip for both). */
   page: SQL;
+  /** The count alone, for a page past the end (no row to carry it). */
   count: SQL;
 }
 
@@ -125,7 +126,7 @@ export function listOrder(query: TicketsListQuery): SQL {
   return sql`order by updated_at ${direction}, id ${direction}`;
 }
 
-/** A tab's page of ids (one more than asked, for hasMore) and its capped count, as two statements. */
+/** A tab's page of ids (one more than asked, for hasMore) with its capped count. */
 export function ticketListSql(plan: ListPlan, pageSize: number, countCap: number): PageSql {
   const { query } = plan;
   const order = listOrder(query);
@@ -139,8 +140,9 @@ export function ticketListSql(plan: ListPlan, pageSize: number, countCap: number
     (where) => sql`(select t.id, t.updated_at from tickets t where ${where} ${order} limit ${reach})`,
   );
   const counted = lanes.map((where) => sql`(select 1 from tickets t where ${where} limit ${countCap + 1})`);
+  const count = sql`select count(*)::int from (select 1 from (${sql.join(counted, sql` union all `)}) lanes limit ${countCap + 1}) x`;
   return {
-    page: sql`select id, updated_at from (${sql.join(ordered, sql` union all `)}) lanes ${order} limit ${pageSize + 1} offset ${offset}`,
-    count: sql`select count(*)::int as count from (select 1 from (${sql.join(counted, sql` union all `)}) lanes limit ${countCap + 1}) x`,
+    page: sql`select id, (${count}) as total from (${sql.join(ordered, sql` union all `)}) lanes ${order} limit ${pageSize + 1} offset ${offset}`,
+    count: sql`${count}`,
   };
 }

@@ -24,9 +24,9 @@ interface PageIds {
  */
 async function tabPage(tx: Tx, plan: ListPlan): Promise<PageIds> {
   const statements = ticketListSql(plan, ticketsPageSize, ticketsCountCap);
-  const page = await runShaped<{ id: number }>(tx, statements.page);
-  const [counted] = await runShaped<{ count: number }>(tx, statements.count);
-  return { ids: page.map((row) => row.id), count: counted?.count ?? 0 };
+  const page = await runShaped<{ id: number; total: number }>(tx, statements.page);
+  const total = page[0]?.total ?? (await runShaped<{ count: number }>(tx, statements.count))[0]?.count ?? 0;
+  return { ids: page.map((row) => row.id), count: total };
 }
 
 /**
