@@ -74,8 +74,6 @@ export const tickets = pgTable(
       table.updatedAt,
       table.id,
     ),
-    // Searches walk the company's tickets newest (or oldest) first whatever their status (ticket-search-query.ts).
-    index('tickets_company_updated_idx').on(table.companyId, table.updatedAt, table.id),
     index('tickets_company_contact_idx').on(table.companyId, table.contactId, table.id),
     // The ticket list's lanes (modules/tickets/ticket-list-query.ts): a queue's unassigned tickets and
     // the group tickets, in updated_at order without scanning the assigned ones or the non-groups.

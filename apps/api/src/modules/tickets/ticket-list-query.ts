@@ -76,7 +76,7 @@ function queuesInView({ viewer, query }: ListPlan): number[] {
 }
 
 /** The disjoint lanes of one status; each is served by an index whose prefix it fixes. */
-function lanesOf(plan: ListPlan, status: TicketStatus): SQL[] {
+export function lanesOf(plan: ListPlan, status: TicketStatus): SQL[] {
   const s = sql`t.status = ${status}`;
   if (showsAll(plan)) {
     const selected = plan.query.queueIds ?? [];
@@ -126,16 +126,21 @@ export function listOrder(query: TicketsListQuery): SQL {
   return sql`order by updated_at ${direction}, id ${direction}`;
 }
 
+/** Every lane of the statuses asked for, each with the filters every lane shares. */
+export function lanesWhere(plan: ListPlan): SQL[] {
+  const common = commonFilters(plan);
+  return statusesOf(plan.query)
+    .flatMap((status) => lanesOf(plan, status))
+    .map((lane) => and([...common, lane]));
+}
+
 /** A tab's page of ids (one more than asked, for hasMore) with its capped count. */
 export function ticketListSql(plan: ListPlan, pageSize: number, countCap: number): PageSql {
   const { query } = plan;
   const order = listOrder(query);
   const offset = (query.pageNumber - 1) * pageSize;
   const reach = offset + pageSize + 1;
-  const common = commonFilters(plan);
-  const statuses = statusesOf(plan.query);
-
-  const lanes = statuses.flatMap((status) => lanesOf(plan, status)).map((lane) => and([...common, lane]));
+  const lanes = lanesWhere(plan);
   const ordered = lanes.map(
     (where) => sql`(select t.id, t.updated_at from tickets t where ${where} ${order} limit ${reach})`,
   );

@@ -5,6 +5,7 @@ import {
   commonFilters,
   escapeLike,
   type ListPlan,
+  lanesWhere,
   listOrder,
   queueSelector,
   scopePredicate,
@@ -16,15 +17,15 @@ import {
  * id or (with searchOnMessages) message texts match, accent- and case-insensitively.
  *
  * Two ways to answer, the cheap one first:
- * - The walk: the caller's tickets newest (or oldest) first, at most `window` of them, keeping
- *   those that match, until the page is full. A common word fills a page after a few hundred
+ * - The walk: the caller's tickets newest (or oldest) first (the tabs' lanes, merged), at most
+ *   `window` of them, keeping those that match, until the page is full. A common word fills a page after a few hundred
  *   tickets, checking each ticket's messages through its index, without reading every matching
  *   message of the company (a word in 3% of 2 million messages is 60,000 rechecks).
  * - The index: when the walk cannot vouch for its page (it ran out of window before filling
  *   it), the trigram indexes find every match, and the page and a capped count come from that.
  */
 
-/** The caller's searchable tickets: every status asked for, in scope, with the filters. */
+/** The caller's searchable tickets as one predicate (the index path): every status asked for, in scope, with the filters. */
 function searchScope(plan: ListPlan): SQL {
   const selector = queueSelector(plan);
   const statuses = statusesOf(plan.query);
@@ -55,19 +56,28 @@ function matchOf({ query, hidesNumbers, companyId }: ListPlan, term: string, pat
 }
 
 /**
- * The walk: the first `reach` matches among the caller's `window` newest (or oldest) tickets. The
- * inner LIMIT makes PostgreSQL read the tickets in order and stop, whatever it guesses of the match.
+ * The caller's tickets newest (or oldest) first, at most `window`: the tab's lanes (each an index
+ * range of tickets the caller may see, so no other ticket is read) merged in order. PostgreSQL
+ * reads the lanes lazily (a merge of ordered index scans), only as far as the walk asks.
  */
+function walkedTickets(plan: ListPlan, window: number): SQL {
+  const order = listOrder(plan.query);
+  const lanes = lanesWhere(plan).map(
+    (where) => sql`(select t.id, t.updated_at, t.contact_id from tickets t where ${where} ${order} limit ${window})`,
+  );
+  return sql`(select * from (${sql.join(lanes, sql` union all `)}) lanes ${order} limit ${window})`;
+}
+
+/** The walk: the first `reach` matches among the caller's `window` newest (or oldest) tickets. */
 export function searchWalkSql(plan: ListPlan, term: string, reach: number, window: number): SQL {
   const order = listOrder(plan.query);
-  return sql`select t.id
-    from (select t.id, t.updated_at, t.contact_id from tickets t where ${searchScope(plan)} ${order} limit ${window}) t
+  return sql`select t.id from ${walkedTickets(plan, window)} t
     where ${matchOf(plan, term, 'walk')} ${order} limit ${reach}`;
 }
 
 /** Whether the caller's scope holds more than `window` tickets (then a short walk proves nothing). */
 export function scopeBeyondSql(plan: ListPlan, window: number): SQL {
-  return sql`select exists (select 1 from tickets t where ${searchScope(plan)} offset ${window}) as beyond`;
+  return sql`select (select count(*) from ${walkedTickets(plan, window + 1)} t) > ${window} as beyond`;
 }
 
 /** Every match through the trigram indexes: the page's rows, each carrying the capped total. */
