@@ -1,12 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type CompanySettingKey, companySettingDefaults, companySettingKeys, companySettings } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 
 export type CompanySettingsValues = Record<CompanySettingKey, string>;
 
+const settingsQuery = (tx: Tx) =>
+  tx
+    .select()
+    .from(companySettings)
+    .where(eq(companySettings.companyId, sql.placeholder('companyId')));
+
 /** The company's options by column; a company without a row (created before the table) reads the defaults. */
 export async function readCompanySettings(tx: Tx, companyId: number): Promise<CompanySettingsValues> {
-  const [row] = await tx.select().from(companySettings).where(eq(companySettings.companyId, companyId));
+  // Prepared: non-admin ticket and message requests read it for the LGPD rule.
+  const [row] = await prepared(tx, 'company_settings', settingsQuery).execute({ companyId });
   const values: CompanySettingsValues = { ...companySettingDefaults };
   if (row) for (const key of companySettingKeys) values[key] = row[key];
   return values;
