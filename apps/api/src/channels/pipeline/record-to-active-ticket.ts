@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { connections, messages, tickets } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
@@ -10,6 +10,7 @@ import {
   conversationOf,
   type InboundConversation,
   inboundContacts,
+  storedConnection,
   upsertedContacts,
 } from './upsert-inbound-contacts';
 
@@ -75,10 +76,7 @@ function upsertAndRecordQuery(tx: Tx, fromContact: boolean) {
     .with(upserted, active, inserted, touched)
     .select()
     .from(upserted)
-    .innerJoin(
-      connections,
-      and(eq(connections.companyId, sql.placeholder('companyId')), eq(connections.id, sql.placeholder('connectionId'))),
-    )
+    .innerJoin(connections, storedConnection())
     .leftJoin(active, sql`true`)
     .leftJoin(inserted, sql`true`)
     .leftJoin(touched, sql`true`);

@@ -132,6 +132,10 @@ export function upsertedContacts(tx: Tx, count: 1 | 2) {
   );
 }
 
+/** The message's connection row, by the companyId and connectionId placeholders. */
+export const storedConnection = () =>
+  and(eq(connections.companyId, sql.placeholder('companyId')), eq(connections.id, sql.placeholder('connectionId')));
+
 /** The chat contact's active ticket on the connection, for joins on the `upserted` CTE. */
 export const activeTicketOfChat = (upserted: ReturnType<typeof upsertedContacts>) =>
   and(
@@ -153,10 +157,7 @@ function upsertQuery(tx: Tx, count: 1 | 2) {
     .with(upserted)
     .select()
     .from(upserted)
-    .innerJoin(
-      connections,
-      and(eq(connections.companyId, sql.placeholder('companyId')), eq(connections.id, sql.placeholder('connectionId'))),
-    )
+    .innerJoin(connections, storedConnection())
     .leftJoin(tickets, activeTicketOfChat(upserted));
 }
 

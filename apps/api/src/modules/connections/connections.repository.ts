@@ -2,6 +2,7 @@ import type { ConnectionChannel } from '@chatdesk/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { connectionQueues, connections, queues } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 
 /** Queries on connections (`whatsapps`) and their queue links. Run inside a tenant transaction. */
 
@@ -31,12 +32,16 @@ export async function findConnections(
 }
 
 export async function findConnection(tx: Tx, companyId: number, id: number): Promise<ConnectionRow | null> {
-  const [row] = await tx
-    .select()
-    .from(connections)
-    .where(and(eq(connections.companyId, companyId), eq(connections.id, id)));
+  // Prepared: the sandbox reads it for every simulated edit and delete, and many routes before their work.
+  const [row] = await prepared(tx, 'connection_by_id', connectionQuery).execute({ companyId, id });
   return row ?? null;
 }
+
+const connectionQuery = (tx: Tx) =>
+  tx
+    .select()
+    .from(connections)
+    .where(and(eq(connections.companyId, sql.placeholder('companyId')), eq(connections.id, sql.placeholder('id'))));
 
 /** Each connection's queues in the queue list's order; connections without queues are absent. */
 export async function findQueuesOfConnections(

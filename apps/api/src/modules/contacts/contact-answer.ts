@@ -90,8 +90,11 @@ export async function loadContactDetail(tx: Tx, companyId: number, contactId: nu
   return { ...toContactAnswer(row, tags), extraInfo };
 }
 
-/** A stored (unmasked) detail as this caller may see it. */
-export const viewedBy = (detail: ContactDetailAnswer, view: NumberView): ContactDetailAnswer => ({
+/** A stored (unmasked) contact answer as this caller may see it. */
+export const viewedBy = <T extends { name: string; number: string; isGroup: boolean }>(
+  detail: T,
+  view: NumberView,
+): T => ({
   ...detail,
   name: nameAsSeen(detail.name, detail.number, detail.isGroup, view),
   number: view(detail.number, detail.isGroup),

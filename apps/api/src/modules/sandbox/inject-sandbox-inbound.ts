@@ -1,20 +1,9 @@
 import { AppError, type SandboxInbound, type SandboxInboundAnswer } from '@chatdesk/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { ConnectionRow } from '../../channels/channel-driver';
 import type { ChannelRuntime } from '../../channels/channel-runtime';
 import { normalizeSandboxInbound } from '../../channels/sandbox/sandbox-normalizer';
-import { connections } from '../../db/schema';
-import type { Database, Tx } from '../../platform/db/database';
-import { prepared } from '../../platform/db/prepared';
-
-/** findConnection as a prepared statement, for the simulated edits and deletes. */
-const connectionQuery = (tx: Tx) =>
-  tx
-    .select()
-    .from(connections)
-    .where(
-      and(eq(connections.companyId, sql.placeholder('companyId')), eq(connections.id, sql.placeholder('connectionId'))),
-    );
+import type { Database } from '../../platform/db/database';
+import { findConnection } from '../connections/connections.repository';
 
 export interface SandboxDeps {
   db: Database;
@@ -39,12 +28,7 @@ export async function injectSandboxInbound(
     await deps.channels.inboundMessageChecked({ companyId, id: connectionId, channel: 'sandbox' }, event, checkSandbox);
     return { externalId: event.externalId };
   }
-  const connection = await deps.db
-    .tenant(companyId)
-    .transaction((tx) =>
-      prepared(tx, 'sandbox_inbound_connection', connectionQuery).execute({ companyId, connectionId }),
-    )
-    .then(([row]) => row);
+  const connection = await deps.db.tenant(companyId).transaction((tx) => findConnection(tx, companyId, connectionId));
   if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
   checkSandbox(connection);
   await deps.channels.inbound(connection, event);

@@ -2,7 +2,7 @@ import { AppError, type TagAnswer, type TicketAnswer } from '@chatdesk/contracts
 import type { Tx } from '../../platform/db/database';
 import { type FixedStatement, runFixed } from '../../platform/db/prepared';
 import type { NumberView } from '../contacts/contact-answer';
-import { nameAsSeen } from '../contacts/contact-answer';
+import { viewedBy } from '../contacts/contact-answer';
 
 /** The tags linked to `owner` through `links`, by name like the tag lists, as a JSON array (null when none). */
 const tagsOf = (links: string, linkColumn: string, owner: string) =>
@@ -131,15 +131,6 @@ function toTicketAnswer(row: TicketAnswerRow): TicketAnswer {
   };
 }
 
-/** The LGPD view of an answer's contact (numbers masked for those who must not see them). */
-function seenBy(answer: TicketAnswer, numberView: NumberView): TicketAnswer {
-  const { contact } = answer;
-  const number = numberView(contact.number, contact.isGroup);
-  if (number === contact.number) return answer;
-  const name = nameAsSeen(contact.name, contact.number, contact.isGroup, numberView);
-  return { ...answer, contact: { ...contact, name, number } };
-}
-
 /**
  * The answers of `ticketIds`, in that order (missing ids are skipped): one query whatever the page
  * size, never one per row.
@@ -157,7 +148,7 @@ export async function loadTicketAnswers(
     const row = byId.get(id);
     if (!row) return [];
     const answer = toTicketAnswer(row);
-    return [numberView ? seenBy(answer, numberView) : answer];
+    return [numberView ? { ...answer, contact: viewedBy(answer.contact, numberView) } : answer];
   });
 }
 
