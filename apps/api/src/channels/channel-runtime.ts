@@ -15,13 +15,11 @@ import type {
   NormalizedInboundMessage,
 } from './channel-driver';
 import { PendingAcks } from './pending-acks';
-import {
-  type ConnectionCheck,
-  type ConnectionRef,
-  type IngestedMessage,
-  ingestMessage,
-} from './pipeline/ingest-message';
+import type { ContactsConnection } from './pipeline/inbound-conversations';
+import { InboundQueue } from './pipeline/inbound-queue';
+import { type ConnectionCheck, type IngestedMessage, ingestBatch } from './pipeline/ingest-batch';
 import { runAutomation } from './pipeline/run-automation';
+import { storeInboundMedia } from './pipeline/store-inbound-media';
 import { updateInboundMessage } from './pipeline/update-inbound-message';
 import { updateConnectionStatus } from './update-connection-status';
 import '../modules/tickets/tickets.events';
@@ -46,9 +44,12 @@ export class ChannelRuntime implements ChannelSink {
   readonly #automation: AutomationStage[] = [];
   /** Acks a driver reported before the outbound sender stored the external id they name. */
   readonly pendingAcks = new PendingAcks();
+  /** Each connection's inbound events in arrival order, messages stored in batches. */
+  readonly #queue: InboundQueue;
 
   constructor(deps: ChannelRuntimeDeps) {
     this.#deps = deps;
+    this.#queue = new InboundQueue((connection, batch, check) => ingestBatch(deps, connection, batch, check));
   }
 
   /** One driver per channel; registering a second for the same channel is a wiring mistake. */
@@ -93,12 +94,20 @@ export class ChannelRuntime implements ChannelSink {
     this.#automation.push(stage);
   }
 
-  /** The inbound pipeline: one path for every driver. Resolves once stored, published and automated. */
+  /**
+   * The inbound pipeline: one path for every driver. Resolves once stored, published and
+   * automated. A connection's events are handled in arrival order; messages that arrive while
+   * earlier ones are being stored are stored together (InboundQueue).
+   */
   async inbound(connection: ConnectionRow, event: NormalizedInbound): Promise<void> {
     if (event.kind === 'message') {
-      await this.#ingest(event, await ingestMessage(this.#deps, connection, event));
+      await this.#ingest(connection, event);
       return;
     }
+    await this.#queue.task(connection.id, () => this.#update(connection, event));
+  }
+
+  async #update(connection: ConnectionRow, event: Exclude<NormalizedInbound, NormalizedInboundMessage>) {
     const change = await updateInboundMessage(this.#deps.db, connection, event);
     // An ack for an id nobody stored yet: the send that produced it may still be recording it.
     if (!change && event.kind === 'ack') this.pendingAcks.remember(connection.id, event.externalId, event.ack);
@@ -117,11 +126,11 @@ export class ChannelRuntime implements ChannelSink {
    * is stored then.
    */
   async inboundMessageChecked(
-    connection: ConnectionRef,
+    connection: ContactsConnection,
     event: NormalizedInboundMessage,
     check: ConnectionCheck,
   ): Promise<void> {
-    await this.#ingest(event, await ingestMessage(this.#deps, connection, event, check));
+    await this.#ingest(connection, event, check);
   }
 
   /** A driver's session changed (qrcode, PAIRING, OPENING, CONNECTED, TIMEOUT, DISCONNECTED). */
@@ -136,11 +145,16 @@ export class ChannelRuntime implements ChannelSink {
     }
   }
 
-  /** After the ingest: its events, then the automation stages. */
-  async #ingest(event: NormalizedInboundMessage, ingested: IngestedMessage | null): Promise<void> {
+  /** The message's file, the message in its connection's next batch, its events, then the automation stages. */
+  async #ingest(connection: ContactsConnection, event: NormalizedInboundMessage, check?: ConnectionCheck) {
+    const { storage, logger } = this.#deps;
+    const mediaUrl = event.media ? await storeInboundMedia(storage, logger, connection.companyId, event.media) : null;
+    const outcome = await this.#queue.message(connection, { event, mediaUrl }, check);
+    if ('failed' in outcome) throw outcome.failed;
+    const ingested = outcome.stored;
     if (!ingested) return; // a repeated delivery: nothing changed, nothing to announce
     this.#publish(ingested);
-    const { message, connection } = ingested;
+    const { message } = ingested;
     if (message.fromMe || message.mediaType === 'reactionMessage' || event.imported || this.#automation.length === 0)
       return;
     await runAutomation(this.#automation, { companyId: connection.companyId, ...ingested }, (error) =>

@@ -1,7 +1,5 @@
 import type { ExternalSendAnswer, VisibleTicketFields } from '@chatdesk/contracts';
-import type { FoundTicket } from '../../channels/pipeline/find-or-create-ticket';
-import { findOrCreateTicket } from '../../channels/pipeline/find-or-create-ticket';
-import { upsertInboundContacts } from '../../channels/pipeline/upsert-inbound-contacts';
+import { type FoundTicket, findOrCreateTicketOf } from '../../channels/pipeline/inbound-tickets';
 import { uniqueViolationOf } from '../../platform/db/database-errors';
 import type { ConnectionRow } from '../connections/connections.repository';
 import { visibleFieldsOf } from '../tickets/ticket-transition';
@@ -54,13 +52,7 @@ export async function runExternalSend(
         const replay = idempotency ? await claimIdempotencyKey(tx, connection, idempotency) : null;
         if (replay) return { answer: replay, replayed: true as const };
         const { userName } = await checkAssignment(tx, companyId, send);
-        const conversation = await upsertInboundContacts(
-          tx,
-          connection,
-          { id: send.number, name: '', isGroup: false },
-          undefined,
-        );
-        const found = await findOrCreateTicket(tx, connection, conversation);
+        const found = await findOrCreateTicketOf(tx, connection, send.number);
         let ticket = await assignTicket(tx, found.ticket, send);
         const messageIds: number[] = [];
         for (const item of send.items) {
@@ -80,7 +72,7 @@ export async function runExternalSend(
           message: 'Mensagem enviada',
           ticketId: ticket.id,
           ticketStatus: ticket.status,
-          contactId: conversation.chat.id,
+          contactId: found.contact.id,
           messageIds,
         };
         if (idempotency) await recordIdempotentAnswer(tx, connection, idempotency.key, answer);

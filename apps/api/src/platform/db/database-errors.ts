@@ -19,3 +19,6 @@ export const uniqueViolationOf = (error: unknown): string | null => pgError(erro
  */
 export const isForeignKeyViolation = (error: unknown): boolean =>
   pgError(error, '23503') !== null || pgError(error, '23001') !== null;
+
+/** Whether PostgreSQL broke a deadlock by failing this transaction (40P01): running it again may succeed. */
+export const deadlockDetected = (error: unknown): boolean => pgError(error, '40P01') !== null;

@@ -1,7 +1,8 @@
-import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createPostgresAdapter, type PostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { ServerOptions } from 'socket.io';
+import { type ClusterMessage, MessageType, type Offset } from 'socket.io-adapter';
 import type { Logger } from '../logger/logger';
 import { createAdapterPool } from './adapter-pool';
 
@@ -19,6 +20,8 @@ export interface ClusterAdapter {
  */
 const heartbeatInterval = 10_000;
 const heartbeatTimeout = 30_000;
+/** How long a namespace's adapter waits for peers to answer its first heartbeat before trusting that it has none. */
+const peerDiscoveryMs = 5_000;
 
 /**
  * What carries events between API processes: Redis pub/sub when REDIS_URL is set, otherwise
@@ -42,7 +45,35 @@ function createPostgresClusterAdapter(databaseUrl: string, logger: Logger): Clus
     heartbeatTimeout,
     errorHandler: (error) => logger.warn({ err: error }, 'realtime adapter error'),
   });
-  return { kind: 'postgres', factory, close: adapterPool.close };
+  return { kind: 'postgres', factory: broadcastingToPeersOnly(factory), close: adapterPool.close };
+}
+
+/**
+ * The PostgreSQL adapter NOTIFYs every broadcast, even with no other process in the namespace,
+ * and then reads its own notification back: a round trip, a transaction and a JSON parse per
+ * event for nobody. A broadcast is published only while the namespace knows a peer. Peers are
+ * known from their messages: a namespace's adapter announces itself when created and every
+ * peer answers at once, and peers heartbeat every 10 s; so after `peerDiscoveryMs` an empty
+ * peer map means a single process. Heartbeats, requests and their answers are always published.
+ */
+export function broadcastingToPeersOnly(factory: (nsp: unknown) => PostgresAdapter) {
+  // A function, not an arrow: Socket.IO calls it with `new` (and takes the object it returns).
+  return function adapterOf(nsp: unknown) {
+    const adapter = factory(nsp);
+    const createdAt = Date.now();
+    const internals = adapter as unknown as {
+      nodesMap: Map<string, number>;
+      doPublish(message: ClusterMessage): Promise<Offset>;
+    };
+    const publish = internals.doPublish.bind(adapter);
+    internals.doPublish = (message) =>
+      message.type === MessageType.BROADCAST &&
+      internals.nodesMap.size === 0 &&
+      Date.now() - createdAt > peerDiscoveryMs
+        ? Promise.resolve('')
+        : publish(message);
+    return adapter;
+  };
 }
 
 async function createRedisClusterAdapter(redisUrl: string, logger: Logger): Promise<ClusterAdapter> {

@@ -1,0 +1,160 @@
+import type { VisibleTicketFields } from '@chatdesk/contracts';
+import { AppError } from '@chatdesk/contracts';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { tickets } from '../../db/schema';
+import type { Tx } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
+import type { ConnectionRow } from '../channel-driver';
+import type { ContactRow, TicketRow } from '../message-row';
+import {
+  type ConnectionTicketSettings,
+  type ContactsConnection,
+  type InboundConversation,
+  upsertConversations,
+} from './inbound-conversations';
+
+export interface FoundTicket {
+  ticket: TicketRow;
+  opened: 'created' | 'reopened' | null;
+  /** What visibility saw before a reopen (a closed ticket), for the realtime layer. */
+  before?: VisibleTicketFields;
+}
+
+/**
+ * Each chat's ticket on this connection: its active ticket (already read with the contact
+ * upsert), else its last closed one reopened when closed within the connection's
+ * timeCreateNewTicket minutes, else a new pending ticket (group chats: status 'group' unless the
+ * connection treats groups as tickets). The chats without an active ticket are reopened or
+ * created in one statement, whatever their number. The partial unique index
+ * `tickets_one_active_per_contact` is the arbiter: a create that loses a race inserts nothing and
+ * reads the winner; a reopen that loses one fails the transaction, which the caller retries.
+ * Answers by chat contact id.
+ */
+export async function findOrCreateTickets(
+  tx: Tx,
+  connection: ConnectionRow,
+  settings: ConnectionTicketSettings,
+  conversations: Pick<InboundConversation, 'chat' | 'activeTicket'>[],
+): Promise<Map<number, FoundTicket>> {
+  const found = new Map<number, FoundTicket>();
+  const missing = new Map<number, ContactRow>();
+  for (const { chat, activeTicket } of conversations) {
+    if (activeTicket) found.set(chat.id, { ticket: activeTicket, opened: null });
+    else if (!found.has(chat.id)) missing.set(chat.id, chat);
+  }
+  if (missing.size === 0) return found;
+  const chats = [...missing.values()];
+  const rows = await prepared(tx, 'inbound_tickets_open', openQuery).execute({
+    companyId: connection.companyId,
+    connectionId: connection.id,
+    channel: connection.channel,
+    windowMinutes: settings.timeCreateNewTicket,
+    contactIds: chats.map((chat) => chat.id),
+    statuses: chats.map((chat) => (chat.isGroup && settings.groupAsTicket !== 'enabled' ? 'group' : 'pending')),
+    isGroups: chats.map((chat) => chat.isGroup),
+  });
+  for (const { opened, beforeUserId, beforeQueueId, beforeStatus, beforeIsGroup, ...ticket } of rows) {
+    missing.delete(ticket.contactId);
+    const before = { userId: beforeUserId, queueId: beforeQueueId, status: beforeStatus, isGroup: beforeIsGroup };
+    found.set(
+      ticket.contactId,
+      opened === 'reopened' ? { ticket, opened, before: before as VisibleTicketFields } : { ticket, opened },
+    );
+  }
+  // Creates that lost a race: another transaction's ticket is committed now.
+  for (const contactId of missing.keys()) {
+    const [winner] = await prepared(tx, 'inbound_ticket_winner', (tx) =>
+      tx.select().from(tickets).where(activeTicketOfPlaceholders()),
+    ).execute({ companyId: connection.companyId, connectionId: connection.id, contactId });
+    if (!winner) throw new AppError('ERR_CREATING_TICKET');
+    found.set(contactId, { ticket: winner, opened: null });
+  }
+  return found;
+}
+
+/**
+ * One contact's conversation by its number, for a message that starts outside the channel (the
+ * external API's send): the contact upserted like an inbound one's, then its ticket found,
+ * reopened or created by the inbound rules. ERR_NO_WAPP_FOUND when the connection is gone.
+ */
+export async function findOrCreateTicketOf(tx: Tx, given: ContactsConnection, number: string) {
+  const upserted = await upsertConversations(tx, given, [{ chat: { id: number, name: '', isGroup: false } }]);
+  const conversation = upserted?.conversations[0];
+  if (!upserted || !conversation) throw new AppError('ERR_NO_WAPP_FOUND');
+  const found = await findOrCreateTickets(tx, upserted.connection, upserted.settings, [conversation]);
+  const ticket = found.get(conversation.chat.id);
+  if (!ticket) throw new AppError('ERR_CREATING_TICKET');
+  return { contact: conversation.chat, ...ticket };
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * The reopen-or-create of findOrCreateTickets, every value a placeholder. `closed`: each chat's
+ * last ticket closed within the window (none when the window is 0); `reopened`: those still
+ * closed when updated (a concurrent reopen makes the update skip it, and the create then races on
+ * the unique index); `created`: a new ticket for every other chat. Each opened ticket starts an
+ * attendance: its log entry ('create' or 'reopen') and its tracking row, queued from now.
+ */
+function openQuery(tx: Tx) {
+  const companyId = placeholder('companyId');
+  const connectionId = placeholder('connectionId');
+  const input = tx.$with('input', {}).as(
+    sql`select * from unnest(${placeholder('contactIds')}::int[], ${placeholder('statuses')}::varchar[],
+        ${placeholder('isGroups')}::boolean[]) as i(contact_id, status, is_group)`,
+  );
+  const closed = tx.$with('closed', {}).as(
+    sql`select distinct on (t.contact_id) t.id, t.user_id, t.queue_id, t.status, t.is_group, i.status as new_status
+      from input i join tickets t on t.company_id = ${companyId} and t.whatsapp_id = ${connectionId}
+        and t.contact_id = i.contact_id and t.status = 'closed'
+        and t.updated_at >= now() - make_interval(mins => ${placeholder('windowMinutes')}::int)
+      where ${placeholder('windowMinutes')}::int > 0
+      order by t.contact_id, t.updated_at desc, t.id desc`,
+  );
+  const reopened = tx.$with('reopened', getTableColumns(tickets)).as(
+    sql`update tickets t set status = c.new_status, user_id = null, amount_used_bot_queues = 0, updated_at = now()
+      from closed c where t.company_id = ${companyId} and t.id = c.id and t.status = 'closed'
+      returning t.*`,
+  );
+  const created = tx.$with('created', getTableColumns(tickets)).as(
+    sql`insert into tickets (company_id, contact_id, whatsapp_id, channel, status, is_group)
+      select ${companyId}::int, i.contact_id, ${connectionId}::int, ${placeholder('channel')}::varchar, i.status, i.is_group
+      from input i where not exists (select 1 from reopened r where r.contact_id = i.contact_id)
+      order by i.contact_id
+      on conflict do nothing
+      returning *`,
+  );
+  const opened = tx
+    .$with('opened', {
+      ...getTableColumns(tickets),
+      opened: sql<'created' | 'reopened'>`opened`.as('opened'),
+      beforeUserId: sql<number | null>`before_user_id`.as('before_user_id'),
+      beforeQueueId: sql<number | null>`before_queue_id`.as('before_queue_id'),
+      beforeStatus: sql<TicketRow['status'] | null>`before_status`.as('before_status'),
+      beforeIsGroup: sql<boolean | null>`before_is_group`.as('before_is_group'),
+    })
+    .as(
+      sql`select c.*, 'created' as opened, null::int as before_user_id, null::int as before_queue_id,
+          null::varchar as before_status, null::boolean as before_is_group from created c
+        union all
+        select r.*, 'reopened', c.user_id, c.queue_id, c.status, c.is_group from reopened r join closed c on c.id = r.id`,
+    );
+  const logged = tx.$with('logged', {}).as(
+    sql`insert into ticket_logs (company_id, ticket_id, type, queue_id)
+      select company_id, id, case opened when 'created' then 'create' else 'reopen' end, queue_id from opened`,
+  );
+  const tracked = tx.$with('tracked', {}).as(
+    sql`insert into ticket_trackings (company_id, ticket_id, whatsapp_id, queue_id, queued_at)
+      select company_id, id, whatsapp_id, queue_id, now() from opened`,
+  );
+  return tx.with(input, closed, reopened, created, opened, logged, tracked).select().from(opened);
+}
+
+/** The contact's active ticket on the connection, the ids as placeholders of a prepared statement. */
+const activeTicketOfPlaceholders = () =>
+  and(
+    eq(tickets.companyId, sql.placeholder('companyId')),
+    eq(tickets.whatsappId, sql.placeholder('connectionId')),
+    eq(tickets.contactId, sql.placeholder('contactId')),
+    ne(tickets.status, 'closed'),
+  );

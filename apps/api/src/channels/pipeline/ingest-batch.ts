@@ -1,0 +1,170 @@
+import { AppError } from '@chatdesk/contracts';
+import { deadlockDetected, uniqueViolationOf } from '../../platform/db/database-errors';
+import type { ConnectionRow, NormalizedInboundMessage } from '../channel-driver';
+import type { ChannelRuntimeDeps } from '../channel-runtime';
+import type { ContactRow, MessageRow, TicketRow } from '../message-row';
+import { type ContactsConnection, upsertConversations } from './inbound-conversations';
+import { recordInboundMessages } from './inbound-messages';
+import { type FoundTicket, findOrCreateTickets } from './inbound-tickets';
+import { discardInboundMedia } from './store-inbound-media';
+
+export interface IngestedMessage {
+  /** The connection it came through, as stored now. */
+  connection: ConnectionRow;
+  ticket: TicketRow;
+  /** The conversation's contact (the group for group chats). */
+  contact: ContactRow;
+  message: MessageRow;
+  ticketOpened: FoundTicket['opened'];
+  ticketBefore?: FoundTicket['before'];
+}
+
+/** An inbound message with its file already stored (the row names it). */
+export interface InboundToStore {
+  event: NormalizedInboundMessage;
+  mediaUrl: string | null;
+}
+
+/** Judges the connection as stored (throws to refuse); see ChannelRuntime.inboundMessageChecked. */
+export type ConnectionCheck = (connection: ConnectionRow) => void;
+
+/** Another transaction stored one of the batch's external ids after this one read them: read again. */
+class ConcurrentRepeat extends Error {}
+
+const maxAttempts = 3;
+
+/** What became of one message of a batch: stored (null: a repeated delivery), or why it failed. */
+export type BatchOutcome = { stored: IngestedMessage | null } | { failed: unknown };
+
+/**
+ * Stores a batch of one connection's inbound messages, in arrival order, in one tenant
+ * transaction of its company and three or four statements whatever the batch's size: contacts
+ * upsert (with the connection, the active tickets and the already-stored ids) -> tickets reopened
+ * or created for the chats without one -> messages inserted with their tickets updated. Answers
+ * an outcome per message: what was stored, or null for a repeated delivery (an external id stored
+ * before, or earlier in the batch), which changes nothing — no contact, no reopen, no unread, no
+ * event. The first message of a ticket opened here carries `ticketOpened`. `check` judges the
+ * connection as stored; it, or a missing connection (ERR_NO_WAPP_FOUND), fails the whole batch
+ * with nothing stored. A race on the one-active-ticket index, a deadlock or a concurrent repeat
+ * runs the batch again from scratch; any other failure runs its messages again one by one, so
+ * that one bad message fails alone. Files of messages not stored are removed.
+ */
+export async function ingestBatch(
+  deps: ChannelRuntimeDeps,
+  connection: ContactsConnection,
+  batch: InboundToStore[],
+  check?: ConnectionCheck,
+): Promise<BatchOutcome[]> {
+  const { companyId } = connection;
+  const seen = new Set<string>();
+  const firsts = batch.map((item) => {
+    const first = !seen.has(item.event.externalId);
+    seen.add(item.event.externalId);
+    return first;
+  });
+  const unique = batch.filter((_, index) => firsts[index]);
+  let stored: (IngestedMessage | null)[];
+  try {
+    stored = await storeWithRetries(deps, connection, unique, check);
+  } catch (error) {
+    if (unique.length > 1 && !(error instanceof AppError)) {
+      const outcomes: BatchOutcome[] = [];
+      for (const item of batch) outcomes.push(...(await ingestBatch(deps, connection, [item], check)));
+      return outcomes;
+    }
+    await Promise.all(batch.map((item) => discardInboundMedia(deps.storage, companyId, item.mediaUrl)));
+    return batch.map(() => ({ failed: error }));
+  }
+  let position = 0;
+  const answers = batch.map((_, index) => (firsts[index] ? (stored[position++] ?? null) : null));
+  await Promise.all(
+    batch.map((item, index) =>
+      answers[index] ? undefined : discardInboundMedia(deps.storage, companyId, item.mediaUrl),
+    ),
+  );
+  return answers.map((answer) => ({ stored: answer }));
+}
+
+async function storeWithRetries(
+  deps: ChannelRuntimeDeps,
+  connection: ContactsConnection,
+  batch: InboundToStore[],
+  check: ConnectionCheck | undefined,
+): Promise<(IngestedMessage | null)[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.tenant(connection.companyId).transaction((tx) => store(tx, connection, batch, check));
+    } catch (error) {
+      const retryable =
+        error instanceof ConcurrentRepeat ||
+        deadlockDetected(error) ||
+        uniqueViolationOf(error) === 'tickets_one_active_per_contact';
+      if (attempt < maxAttempts && retryable) continue;
+      throw error;
+    }
+  }
+}
+
+async function store(
+  tx: Parameters<Parameters<ChannelRuntimeDeps['db']['system']['transaction']>[0]>[0],
+  given: ContactsConnection,
+  batch: InboundToStore[],
+  check: ConnectionCheck | undefined,
+): Promise<(IngestedMessage | null)[]> {
+  const upserted = await upsertConversations(
+    tx,
+    given,
+    batch.map(({ event }) => ({ externalId: event.externalId, chat: event.chat, participant: event.participant })),
+  );
+  // No row: the connection is gone (deleted, or not this company's).
+  if (!upserted) throw new AppError('ERR_NO_WAPP_FOUND');
+  const { connection, settings, conversations } = upserted;
+  // A refusal rolls the upsert back with the rest: nothing is stored.
+  check?.(connection);
+  const fresh = batch.flatMap((item, index) => {
+    const conversation = conversations[index];
+    return conversation ? [{ ...item, index, conversation }] : [];
+  });
+  const answers: (IngestedMessage | null)[] = batch.map(() => null);
+  if (fresh.length === 0) return answers;
+  const found = await findOrCreateTickets(
+    tx,
+    connection,
+    settings,
+    fresh.map((item) => item.conversation),
+  );
+  const ticketOf = (chat: ContactRow) => {
+    const ticket = found.get(chat.id);
+    if (!ticket) throw new Error(`No ticket found for contact ${chat.id}`);
+    return ticket;
+  };
+  const recorded = await recordInboundMessages(
+    tx,
+    connection,
+    fresh.map(({ event, mediaUrl, conversation }) => ({
+      event,
+      mediaUrl,
+      ticket: ticketOf(conversation.chat).ticket,
+      author: conversation.author,
+    })),
+  );
+  if (recorded.some((row) => row === null)) throw new ConcurrentRepeat();
+  const announced = new Set<number>();
+  fresh.forEach(({ index, conversation }, position) => {
+    const row = recorded[position];
+    if (!row) return;
+    const opened = ticketOf(conversation.chat);
+    // The ticket is news once: its first message here opened it, the others only update it.
+    const first = !announced.has(opened.ticket.id);
+    announced.add(opened.ticket.id);
+    answers[index] = {
+      connection,
+      ticket: row.ticket,
+      contact: conversation.chat,
+      message: row.message,
+      ticketOpened: first ? opened.opened : null,
+      ...(first && opened.before ? { ticketBefore: opened.before } : {}),
+    };
+  });
+  return answers;
+}
