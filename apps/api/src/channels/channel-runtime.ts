@@ -49,7 +49,9 @@ export class ChannelRuntime implements ChannelSink {
 
   constructor(deps: ChannelRuntimeDeps) {
     this.#deps = deps;
-    this.#queue = new InboundQueue((connection, batch, check) => ingestBatch(deps, connection, batch, check));
+    this.#queue = new InboundQueue((connection, batch, check, locked) =>
+      ingestBatch(deps, connection, batch, check, locked),
+    );
   }
 
   /** One driver per channel; registering a second for the same channel is a wiring mistake. */

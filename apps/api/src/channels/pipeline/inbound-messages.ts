@@ -26,7 +26,8 @@ export interface RecordedMessage {
  * stored hits the (company, connection, external id) unique index and is left out: the answer has
  * a slot per input, null for those. Each ticket gets its preview and order from its latest
  * message, an unread count and the reply window (lastInboundAt) from the contact's own; a reaction
- * is not news and leaves its ticket as it is. The quoted message is looked up by external id
+ * is not news and leaves its ticket as it is. Tickets in `settledTicketIds` already took these
+ * messages' news when they were opened (findOrCreateTickets) and are left as they are. The quoted message is looked up by external id
  * among this connection's messages stored before the statement (ChannelRuntime never batches a
  * message with the one it quotes).
  */
@@ -34,10 +35,12 @@ export async function recordInboundMessages(
   tx: Tx,
   connection: Pick<ConnectionRow, 'companyId' | 'id'>,
   batch: MessageToRecord[],
+  settledTicketIds: number[],
 ): Promise<(RecordedMessage | null)[]> {
   const rows = await prepared(tx, 'inbound_messages_record', recordQuery).execute({
     companyId: connection.companyId,
     connectionId: connection.id,
+    settledTicketIds,
     ticketIds: batch.map((item) => item.ticket.id),
     contactIds: batch.map((item) => item.author.id),
     queueIds: batch.map((item) => item.ticket.queueId),
@@ -106,6 +109,7 @@ function recordQuery(tx: Tx) {
         group by i.ticket_id
       ) news
       where t.company_id = ${companyId} and t.id = news.ticket_id
+        and t.id <> all(${placeholder('settledTicketIds')}::int[])
       returning t.*`,
   );
   return tx

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NormalizedInboundMessage } from '../channel-driver';
-import { InboundQueue, maxInboundBatch } from './inbound-queue';
+import { InboundQueue, maxBatchesInFlight, maxInboundBatch } from './inbound-queue';
 import type { BatchOutcome, ConnectionCheck, InboundToStore } from './ingest-batch';
 
 const connection = { companyId: 1, id: 7, channel: 'sandbox' as const };
@@ -19,12 +19,21 @@ const item = (externalId: string, quotedExternalId?: string): InboundToStore => 
   mediaUrl: null,
 });
 
-/** A store whose batches wait until released; records each batch's ids and connection. */
-function gatedStore() {
+/**
+ * A store whose batches wait until released; records each batch's ids and connection. With
+ * `locksAtOnce`, each batch reports its locks held as soon as it starts (the next may start).
+ */
+function gatedStore({ locksAtOnce = false } = {}) {
   const batches: { connectionId: number; ids: string[] }[] = [];
   const gates: (() => void)[] = [];
-  const store = async (target: { id: number }, batch: InboundToStore[]): Promise<BatchOutcome[]> => {
+  const store = async (
+    target: { id: number },
+    batch: InboundToStore[],
+    _check: unknown,
+    locked: () => void,
+  ): Promise<BatchOutcome[]> => {
     batches.push({ connectionId: target.id, ids: batch.map((entry) => entry.event.externalId) });
+    if (locksAtOnce) locked();
     await new Promise<void>((release) => gates.push(release));
     return batch.map(() => ({ stored: null }));
   };
@@ -48,6 +57,34 @@ describe('InboundQueue', () => {
       { connectionId: 7, ids: ['a'] },
       { connectionId: 7, ids: ['b', 'c', 'd'] },
     ]);
+  });
+
+  it('starts the next batch once the one before holds its locks, up to the limit in flight', async () => {
+    const { store, batches, releaseNext } = gatedStore({ locksAtOnce: true });
+    const queue = new InboundQueue(store);
+    const order: string[] = [];
+    const first = queue.message(connection, item('a'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = queue.message(connection, item('b'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const third = queue.message(connection, item('c'));
+    const edit = queue.task(connection.id, async () => {
+      order.push(`edit after ${batches.length} batches`);
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    // 'a' and 'b' are stored side by side; 'c' waits for room.
+    expect(maxBatchesInFlight).toBe(2);
+    expect(batches.map((batch) => batch.ids)).toEqual([['a'], ['b']]);
+    await releaseNext();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches.map((batch) => batch.ids)).toEqual([['a'], ['b'], ['c']]);
+    // The edit waits for every batch before it.
+    expect(order).toEqual([]);
+    await releaseNext();
+    await releaseNext();
+    await Promise.all([second, third, edit]);
+    expect(order).toEqual(['edit after 3 batches']);
   });
 
   it('keeps connections apart: another connection does not wait for a busy one', async () => {

@@ -2,12 +2,22 @@ import type { NormalizedInboundMessage } from '../channel-driver';
 import type { ContactsConnection } from './inbound-conversations';
 import type { BatchOutcome, ConnectionCheck, InboundToStore } from './ingest-batch';
 
-/** Stores one batch (ingestBatch): an outcome per message, never a rejection. */
+/**
+ * Stores one batch (ingestBatch): an outcome per message. Calls `locked` once it holds its
+ * contacts' row locks (until its commit), from when the next batch may start.
+ */
 export type StoreBatch = (
   connection: ContactsConnection,
   batch: InboundToStore[],
   check: ConnectionCheck | undefined,
+  locked: () => void,
 ) => Promise<BatchOutcome[]>;
+
+/** A connection's waiting events, and a way to wake its drain when one arrives. */
+interface Lane {
+  entries: Entry[];
+  wake: (() => void) | null;
+}
 
 type Entry =
   | {
@@ -21,19 +31,23 @@ type Entry =
 
 /** Messages stored together at most: a burst is split rather than sent as one huge statement. */
 export const maxInboundBatch = 100;
+/** Batches of one connection stored at the same time at most (on separate database connections). */
+export const maxBatchesInFlight = 2;
 
 /**
  * Group commit of inbound events, per connection, in arrival order. A message that finds its
  * connection idle is stored at once, alone; messages that arrive while a batch is being stored
  * wait and go together in the next one (ingestBatch: a few statements for the whole batch). So
  * an idle desk sees no added latency, and a busy connection pays a transaction per batch instead
- * of per message. Other events of the connection (acks, edits, deletes) run in the same order,
- * alone, so an edit never overtakes the message it edits. A batch stops before a message that
- * quotes or reacts to one in it (the quote is looked up among stored messages), and before one
- * judged by another check.
+ * of per message. A second batch may start while the first one commits, once the first holds
+ * its contacts' row locks: a conversation in both waits for the first's commit, so its messages
+ * keep their order, while other conversations go on in parallel. Other events of the connection
+ * (acks, edits, deletes) wait for the batches before them and run alone, so an edit never
+ * overtakes the message it edits. A batch stops before a message that quotes or reacts to one in
+ * it (the quote is looked up among stored messages), and before one judged by another check.
  */
 export class InboundQueue {
-  readonly #lanes = new Map<number, Entry[]>();
+  readonly #lanes = new Map<number, Lane>();
   readonly #store: StoreBatch;
 
   constructor(store: StoreBatch) {
@@ -56,18 +70,31 @@ export class InboundQueue {
   #enter(connectionId: number, entry: Entry): void {
     const lane = this.#lanes.get(connectionId);
     if (lane) {
-      lane.push(entry);
+      lane.entries.push(entry);
+      lane.wake?.();
       return;
     }
-    this.#lanes.set(connectionId, [entry]);
+    this.#lanes.set(connectionId, { entries: [entry], wake: null });
     void this.#drain(connectionId);
   }
 
   async #drain(connectionId: number): Promise<void> {
-    const lane = this.#lanes.get(connectionId) ?? [];
-    for (let head = lane[0]; head; head = lane[0]) {
+    const lane = this.#lanes.get(connectionId) ?? { entries: [], wake: null };
+    const running = new Set<Promise<void>>();
+    for (;;) {
+      const head = lane.entries[0];
+      if (!head || running.size >= maxBatchesInFlight || (head.kind === 'task' && running.size > 0)) {
+        if (!head && running.size === 0) break;
+        // Until a batch finishes, or (with room for one more) an event arrives.
+        const arrival = new Promise<void>((resolve) => {
+          lane.wake = head ? null : resolve;
+        });
+        await Promise.race([...running, arrival]);
+        lane.wake = null;
+        continue;
+      }
       if (head.kind === 'task') {
-        lane.shift();
+        lane.entries.shift();
         head.settle(
           await head.run().then(
             () => null,
@@ -76,14 +103,28 @@ export class InboundQueue {
         );
         continue;
       }
-      const batch = takeBatch(lane);
-      const outcomes = await this.#store(
+      const batch = takeBatch(lane.entries);
+      let locked = () => undefined as void;
+      const holdsLocks = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const stored: Promise<void> = this.#store(
         head.connection,
         batch.map((entry) => entry.item),
         head.check,
-      ).catch((error: unknown) => batch.map(() => ({ failed: error })));
-      for (const [index, entry] of batch.entries())
-        entry.settle(outcomes[index] ?? { failed: new Error('No outcome') });
+        locked,
+      )
+        .catch((error: unknown) => batch.map(() => ({ failed: error })))
+        .then((outcomes) => {
+          for (const [index, entry] of batch.entries())
+            entry.settle(outcomes[index] ?? { failed: new Error('No outcome') });
+        })
+        .finally(() => {
+          locked();
+          running.delete(stored);
+        });
+      running.add(stored);
+      await holdsLocks;
     }
     this.#lanes.delete(connectionId);
   }
@@ -92,16 +133,16 @@ export class InboundQueue {
 type MessageEntry = Extract<Entry, { kind: 'message' }>;
 
 /** The lane's leading messages that can be stored together (removed from the lane). */
-function takeBatch(lane: Entry[]): MessageEntry[] {
+function takeBatch(entries: Entry[]): MessageEntry[] {
   const batch: MessageEntry[] = [];
   const ids = new Set<string>();
-  for (const entry of lane) {
+  for (const entry of entries) {
     if (entry.kind !== 'message' || batch.length === maxInboundBatch) break;
     if (batch.length > 0 && (entry.check !== batch[0]?.check || quotesOneOf(entry.item.event, ids))) break;
     batch.push(entry);
     ids.add(entry.item.event.externalId);
   }
-  lane.splice(0, batch.length);
+  entries.splice(0, batch.length);
   return batch;
 }
 

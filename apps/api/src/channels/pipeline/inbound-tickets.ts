@@ -13,6 +13,12 @@ import {
   upsertConversations,
 } from './inbound-conversations';
 
+/** What a batch's messages bring a ticket: the latest one's preview (none: only reactions) and the contact's count. */
+export interface TicketNews {
+  lastMessage: string | null;
+  unread: number;
+}
+
 export interface FoundTicket {
   ticket: TicketRow;
   opened: 'created' | 'reopened' | null;
@@ -28,13 +34,15 @@ export interface FoundTicket {
  * created in one statement, whatever their number. The partial unique index
  * `tickets_one_active_per_contact` is the arbiter: a create that loses a race inserts nothing and
  * reads the winner; a reopen that loses one fails the transaction, which the caller retries.
- * Answers by chat contact id.
+ * A ticket opened here takes its messages' `news` (by chat contact id) in the same write, so
+ * that the message insert need not update it again. Answers by chat contact id.
  */
 export async function findOrCreateTickets(
   tx: Tx,
   connection: ConnectionRow,
   settings: ConnectionTicketSettings,
   conversations: Pick<InboundConversation, 'chat' | 'activeTicket'>[],
+  news: Map<number, TicketNews> = new Map(),
 ): Promise<Map<number, FoundTicket>> {
   const found = new Map<number, FoundTicket>();
   const missing = new Map<number, ContactRow>();
@@ -52,6 +60,8 @@ export async function findOrCreateTickets(
     contactIds: chats.map((chat) => chat.id),
     statuses: chats.map((chat) => (chat.isGroup && settings.groupAsTicket !== 'enabled' ? 'group' : 'pending')),
     isGroups: chats.map((chat) => chat.isGroup),
+    lastMessages: chats.map((chat) => news.get(chat.id)?.lastMessage ?? null),
+    unreads: chats.map((chat) => news.get(chat.id)?.unread ?? 0),
   });
   for (const { opened, beforeUserId, beforeQueueId, beforeStatus, beforeIsGroup, ...ticket } of rows) {
     missing.delete(ticket.contactId);
@@ -93,7 +103,7 @@ const placeholder = (name: string) => sql.placeholder(name);
  * The reopen-or-create of findOrCreateTickets, every value a placeholder. `closed`: each chat's
  * last ticket closed within the window (none when the window is 0); `reopened`: those still
  * closed when updated (a concurrent reopen makes the update skip it, and the create then races on
- * the unique index); `created`: a new ticket for every other chat. Each opened ticket starts an
+ * the unique index); `created`: a new ticket for every other chat. Both take the batch's news. Each opened ticket starts an
  * attendance: its log entry ('create' or 'reopen') and its tracking row, queued from now.
  */
 function openQuery(tx: Tx) {
@@ -101,10 +111,12 @@ function openQuery(tx: Tx) {
   const connectionId = placeholder('connectionId');
   const input = tx.$with('input', {}).as(
     sql`select * from unnest(${placeholder('contactIds')}::int[], ${placeholder('statuses')}::varchar[],
-        ${placeholder('isGroups')}::boolean[]) as i(contact_id, status, is_group)`,
+        ${placeholder('isGroups')}::boolean[], ${placeholder('lastMessages')}::text[], ${placeholder('unreads')}::int[])
+        as i(contact_id, status, is_group, last_message, unread)`,
   );
   const closed = tx.$with('closed', {}).as(
-    sql`select distinct on (t.contact_id) t.id, t.user_id, t.queue_id, t.status, t.is_group, i.status as new_status
+    sql`select distinct on (t.contact_id) t.id, t.user_id, t.queue_id, t.status, t.is_group, i.status as new_status,
+        i.last_message as new_last_message, i.unread as new_unread
       from input i join tickets t on t.company_id = ${companyId} and t.whatsapp_id = ${connectionId}
         and t.contact_id = i.contact_id and t.status = 'closed'
         and t.updated_at >= now() - make_interval(mins => ${placeholder('windowMinutes')}::int)
@@ -112,13 +124,17 @@ function openQuery(tx: Tx) {
       order by t.contact_id, t.updated_at desc, t.id desc`,
   );
   const reopened = tx.$with('reopened', getTableColumns(tickets)).as(
-    sql`update tickets t set status = c.new_status, user_id = null, amount_used_bot_queues = 0, updated_at = now()
+    sql`update tickets t set status = c.new_status, user_id = null, amount_used_bot_queues = 0, updated_at = now(),
+        last_message = coalesce(c.new_last_message, t.last_message), unread_messages = t.unread_messages + c.new_unread,
+        last_inbound_at = case when c.new_unread > 0 then now() else t.last_inbound_at end
       from closed c where t.company_id = ${companyId} and t.id = c.id and t.status = 'closed'
       returning t.*`,
   );
   const created = tx.$with('created', getTableColumns(tickets)).as(
-    sql`insert into tickets (company_id, contact_id, whatsapp_id, channel, status, is_group)
-      select ${companyId}::int, i.contact_id, ${connectionId}::int, ${placeholder('channel')}::varchar, i.status, i.is_group
+    sql`insert into tickets (company_id, contact_id, whatsapp_id, channel, status, is_group, last_message,
+        unread_messages, last_inbound_at)
+      select ${companyId}::int, i.contact_id, ${connectionId}::int, ${placeholder('channel')}::varchar, i.status, i.is_group,
+        coalesce(i.last_message, ''), i.unread, case when i.unread > 0 then now() end
       from input i where not exists (select 1 from reopened r where r.contact_id = i.contact_id)
       order by i.contact_id
       on conflict do nothing

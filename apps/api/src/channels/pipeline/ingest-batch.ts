@@ -5,7 +5,8 @@ import type { ChannelRuntimeDeps } from '../channel-runtime';
 import type { ContactRow, MessageRow, TicketRow } from '../message-row';
 import { type ContactsConnection, upsertConversations } from './inbound-conversations';
 import { recordInboundMessages } from './inbound-messages';
-import { type FoundTicket, findOrCreateTickets } from './inbound-tickets';
+import { type FoundTicket, findOrCreateTickets, type TicketNews } from './inbound-tickets';
+import { lastMessageOf } from './last-message';
 import { discardInboundMedia } from './store-inbound-media';
 
 export interface IngestedMessage {
@@ -47,13 +48,15 @@ export type BatchOutcome = { stored: IngestedMessage | null } | { failed: unknow
  * connection as stored; it, or a missing connection (ERR_NO_WAPP_FOUND), fails the whole batch
  * with nothing stored. A race on the one-active-ticket index, a deadlock or a concurrent repeat
  * runs the batch again from scratch; any other failure runs its messages again one by one, so
- * that one bad message fails alone. Files of messages not stored are removed.
+ * that one bad message fails alone. Files of messages not stored are removed. `locked` is called
+ * once the batch holds its contacts' row locks (InboundQueue then starts the next batch).
  */
 export async function ingestBatch(
   deps: ChannelRuntimeDeps,
   connection: ContactsConnection,
   batch: InboundToStore[],
   check?: ConnectionCheck,
+  locked?: () => void,
 ): Promise<BatchOutcome[]> {
   const { companyId } = connection;
   const seen = new Set<string>();
@@ -65,11 +68,11 @@ export async function ingestBatch(
   const unique = batch.filter((_, index) => firsts[index]);
   let stored: (IngestedMessage | null)[];
   try {
-    stored = await storeWithRetries(deps, connection, unique, check);
+    stored = await storeWithRetries(deps, connection, unique, check, locked);
   } catch (error) {
     if (unique.length > 1 && !(error instanceof AppError)) {
       const outcomes: BatchOutcome[] = [];
-      for (const item of batch) outcomes.push(...(await ingestBatch(deps, connection, [item], check)));
+      for (const item of batch) outcomes.push(...(await ingestBatch(deps, connection, [item], check, locked)));
       return outcomes;
     }
     await Promise.all(batch.map((item) => discardInboundMedia(deps.storage, companyId, item.mediaUrl)));
@@ -90,10 +93,13 @@ async function storeWithRetries(
   connection: ContactsConnection,
   batch: InboundToStore[],
   check: ConnectionCheck | undefined,
+  locked: (() => void) | undefined,
 ): Promise<(IngestedMessage | null)[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await deps.db.tenant(connection.companyId).transaction((tx) => store(tx, connection, batch, check));
+      return await deps.db
+        .tenant(connection.companyId)
+        .transaction((tx) => store(tx, connection, batch, check, locked));
     } catch (error) {
       const retryable =
         error instanceof ConcurrentRepeat ||
@@ -110,12 +116,15 @@ async function store(
   given: ContactsConnection,
   batch: InboundToStore[],
   check: ConnectionCheck | undefined,
+  locked: (() => void) | undefined,
 ): Promise<(IngestedMessage | null)[]> {
   const upserted = await upsertConversations(
     tx,
     given,
     batch.map(({ event }) => ({ externalId: event.externalId, chat: event.chat, participant: event.participant })),
   );
+  // The batch's contacts are locked until commit: the connection's next batch may start.
+  locked?.();
   // No row: the connection is gone (deleted, or not this company's).
   if (!upserted) throw new AppError('ERR_NO_WAPP_FOUND');
   const { connection, settings, conversations } = upserted;
@@ -132,6 +141,7 @@ async function store(
     connection,
     settings,
     fresh.map((item) => item.conversation),
+    newsOf(fresh),
   );
   const ticketOf = (chat: ContactRow) => {
     const ticket = found.get(chat.id);
@@ -147,6 +157,7 @@ async function store(
       ticket: ticketOf(conversation.chat).ticket,
       author: conversation.author,
     })),
+    [...found.values()].flatMap((ticket) => (ticket.opened ? [ticket.ticket.id] : [])),
   );
   if (recorded.some((row) => row === null)) throw new ConcurrentRepeat();
   const announced = new Set<number>();
@@ -167,4 +178,15 @@ async function store(
     };
   });
   return answers;
+}
+
+/** Each chat's news from its messages (reactions are none): the latest preview, the contact's count. */
+function newsOf(messages: { event: NormalizedInboundMessage; conversation: { chat: ContactRow } }[]) {
+  const news = new Map<number, TicketNews>();
+  for (const { event, conversation } of messages) {
+    if (event.mediaType === 'reactionMessage') continue;
+    const unread = (news.get(conversation.chat.id)?.unread ?? 0) + (event.fromMe ? 0 : 1);
+    news.set(conversation.chat.id, { lastMessage: lastMessageOf(event.body, event.mediaType), unread });
+  }
+  return news;
 }
