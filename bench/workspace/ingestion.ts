@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { messageWords } from '../generate/vocabulary';
-import { load, probe, type ResultRow, resultRow, ScenarioFailure, skippedRow } from '../load';
+import { load, loadSettings, probe, type ResultRow, resultRow, ScenarioFailure, skippedRow } from '../load';
 import type { BenchPlatform } from '../platform';
 import { connectAttendantSockets } from './attendant-sockets';
 import type { WorkspaceFixtures } from './fixtures';
@@ -9,12 +10,17 @@ const connectionName = 'Bench inbound';
 const senderPrefix = '5598';
 const ingestionTargetPerSecond = 1000;
 
+/** Builds each request in autocannon's worker thread (see the file). */
+const requestBuilder = path.join(import.meta.dirname, 'inbound-request.cjs');
+
 /**
  * Inbound messages through the sandbox phone (POST /api/sandbox/{connectionId}/inbound → 202), each
  * from a new number with a new id, so every one takes the whole pipeline: contact upsert, ticket
- * creation, message row, events to the attendants' sockets. Reports the accepted rate and p99 as
- * autocannon sees them, and the processed rate as the rows landing in the database (the 202 may come
- * before the work is done). What it created is deleted afterwards, so a kept dataset stays as generated.
+ * creation, message row, events to the attendants' sockets. After a warm-up run (BENCH_WARMUP
+ * seconds, like the reads), reports the accepted rate and p99 as autocannon sees them, and the
+ * processed rate as the rows landing in the database (the 202 may come before the work is done).
+ * The requests are built in autocannon's worker thread, off the API's event loop. What it created
+ * is deleted afterwards, so a kept dataset stays as generated.
  */
 export async function runIngestion(platform: BenchPlatform, f: WorkspaceFixtures): Promise<ResultRow[]> {
   const name = `POST /api/sandbox/{id}/inbound, ${f.attendantTokens.length} attendant sockets`;
@@ -23,18 +29,13 @@ export async function runIngestion(platform: BenchPlatform, f: WorkspaceFixtures
   if (typeof connectionId === 'string') return [skippedRow(name, connectionId)];
 
   const url = `${platform.url}/api/sandbox/${connectionId}/inbound`;
-  let sequence = 0;
-  const nextMessage = () => {
-    sequence += 1;
-    const words = Array.from({ length: 4 + (sequence % 8) }, (_, i) => messageWords[(sequence * 31 + i * 17) % 200]);
-    return {
-      from: `${senderPrefix}${String(sequence).padStart(9, '0')}`,
-      name: `Cliente ${sequence}`,
-      body: words.join(' '),
-      id: `bench-in-${Date.now()}-${sequence}`,
-    };
+  const probeMessage = {
+    from: `${senderPrefix}000000000`,
+    name: 'Cliente',
+    body: 'oi',
+    id: `bench-in-probe-${Date.now()}`,
   };
-  const first = await probe(url, { method: 'POST', headers, body: JSON.stringify(nextMessage()) });
+  const first = await probe(url, { method: 'POST', headers, body: JSON.stringify(probeMessage) });
   if ('skip' in first) return [skippedRow(name, first.skip)];
 
   const sockets = await connectAttendantSockets(platform.url, f.companyId, f.attendantTokens);
@@ -42,14 +43,14 @@ export async function runIngestion(platform: BenchPlatform, f: WorkspaceFixtures
     if (sockets.refused.length > 0) {
       throw new ScenarioFailure(`${sockets.refused.length} sockets refused: ${sockets.refused.slice(0, 3).join(', ')}`);
     }
+    // Read by the worker thread autocannon starts (it gets a copy of this environment).
+    process.env.BENCH_INBOUND_WORDS = JSON.stringify(messageWords.slice(0, 200));
+    process.env.BENCH_INBOUND_PREFIX = senderPrefix;
+    const options = { url, method: 'POST' as const, headers, requests: [{ setupRequest: requestBuilder }] };
+    if (loadSettings.warmup > 0) await load(`${name} (warm-up)`, { ...options, duration: loadSettings.warmup });
     sockets.resetCounts();
     const startedAt = new Date();
-    const result = await load(name, {
-      url,
-      method: 'POST',
-      headers,
-      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(nextMessage()) }) }],
-    });
+    const result = await load(name, options);
     const processed = await waitForProcessing(platform, connectionId, startedAt, result.requests.total);
     const events = [...sockets.received].map(([event, count]) => `${event} ${count}`).join(', ') || 'none';
     return [

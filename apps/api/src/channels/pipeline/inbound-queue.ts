@@ -104,7 +104,7 @@ export class InboundQueue {
         continue;
       }
       const batch = takeBatch(lane.entries);
-      let locked = () => undefined as void;
+      let locked: () => void = () => undefined;
       const holdsLocks = new Promise<void>((resolve) => {
         locked = resolve;
       });
