@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { connections, contacts, tickets } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
-import { prepared } from '../../platform/db/prepared';
+import { param, prepared } from '../../platform/db/prepared';
 import type { ConnectionRow, InboundSender } from '../channel-driver';
 import type { ContactRow, TicketRow } from '../message-row';
 
@@ -50,7 +50,7 @@ export type ContactsConnection = Pick<ConnectionRow, 'companyId' | 'id' | 'chann
  * one conversation's messages through ticket find-or-create. Throws ERR_NO_WAPP_FOUND through the
  * caller when the connection is gone: nothing is upserted then.
  *
- * Names: a name from the channel fills a placeholder (empty, or the number itself) and never
+ * Names: a name from the channel fills a stand-in name (empty, or the number itself) and never
  * replaces a real one, because we cannot tell an attendant's edit from an older channel name and
  * the attendant's choice matters more; within a batch the first real name wins. Pictures follow
  * the channel when it sends one (the latest in the batch).
@@ -92,29 +92,27 @@ export async function upsertConversations(
   return { connection: stored, settings, conversations };
 }
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 /**
- * The statement of upsertConversations, every value a placeholder. `known`: the batch's external
+ * The statement of upsertConversations, every value a named parameter. `known`: the batch's external
  * ids already stored; `input`: one row per contact of a message not known; `merged`: one row per
  * number (ON CONFLICT may touch a row once per statement); `upserted`: the contacts as stored.
  * The result has one row per contact, or a single row without contact when nothing was upserted,
  * and no connection when the company has no such connection.
  */
 function conversationsQuery(tx: Tx) {
-  const companyId = placeholder('companyId');
-  const connectionId = placeholder('connectionId');
+  const companyId = param('companyId');
+  const connectionId = param('connectionId');
   const known = tx.$with('known', { ids: sql<string[]>`ids`.as('ids') }).as(
     sql`select coalesce(array_agg(external_id), '{}') as ids from messages
       where company_id = ${companyId} and whatsapp_id = ${connectionId}
-        and external_id = any(${placeholder('externalIds')}::varchar[])`,
+        and external_id = any(${param('externalIds')}::varchar[])`,
   );
   const connection = tx
     .$with('connection', {})
     .as(sql`select id from whatsapps where company_id = ${companyId} and id = ${connectionId}`);
   const input = tx.$with('input', {}).as(
-    sql`select * from unnest(${placeholder('numbers')}::varchar[], ${placeholder('names')}::varchar[],
-        ${placeholder('isGroups')}::boolean[], ${placeholder('pictures')}::varchar[], ${placeholder('rowExternalIds')}::varchar[])
+    sql`select * from unnest(${param('numbers')}::varchar[], ${param('names')}::varchar[],
+        ${param('isGroups')}::boolean[], ${param('pictures')}::varchar[], ${param('rowExternalIds')}::varchar[])
         with ordinality as i(number, name, is_group, url_picture, external_id, ord)
       where i.external_id is null or not exists (select 1 from known where i.external_id = any(known.ids))`,
   );
@@ -125,7 +123,7 @@ function conversationsQuery(tx: Tx) {
   );
   const upserted = tx.$with('upserted', getTableColumns(contacts)).as(
     sql`insert into contacts (company_id, channel, number, name, is_group, url_picture, whatsapp_id)
-      select ${companyId}::int, ${placeholder('channel')}::varchar, number, name, is_group, url_picture, ${connectionId}::int
+      select ${companyId}::int, ${param('channel')}::varchar, number, name, is_group, url_picture, ${connectionId}::int
       from merged where exists (select 1 from connection) order by number
       on conflict (company_id, channel, number) do update set
         name = case when excluded.name <> excluded.number and (contacts.name = '' or contacts.name = contacts.number)

@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { messages, tickets } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
-import { prepared } from '../../platform/db/prepared';
+import { param, prepared } from '../../platform/db/prepared';
 import type { ConnectionRow, NormalizedInboundMessage } from '../channel-driver';
 import type { ContactRow, MessageRow, TicketRow } from '../message-row';
 import { lastMessageOf } from './last-message';
@@ -65,23 +65,21 @@ export async function recordInboundMessages(
   });
 }
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 /**
- * The statement of recordInboundMessages, every value a placeholder. `input`: one row per message
+ * The statement of recordInboundMessages, every value a named parameter. `input`: one row per message
  * with its position; `inserted`: the rows stored, in input order (ids and, without a channel
  * time, creation times follow it); `touched`: each ticket updated once from its inserted messages
  * but reactions — the latest one's preview, one unread per contact message.
  */
 function recordQuery(tx: Tx) {
-  const companyId = placeholder('companyId');
-  const connectionId = placeholder('connectionId');
+  const companyId = param('companyId');
+  const connectionId = param('connectionId');
   const input = tx.$with('input', {}).as(
-    sql`select * from unnest(${placeholder('ticketIds')}::int[], ${placeholder('contactIds')}::int[],
-        ${placeholder('queueIds')}::int[], ${placeholder('externalIds')}::varchar[], ${placeholder('bodies')}::text[],
-        ${placeholder('fromMes')}::boolean[], ${placeholder('mediaTypes')}::varchar[], ${placeholder('mediaUrls')}::varchar[],
-        ${placeholder('dataJsons')}::jsonb[], ${placeholder('quotedExternalIds')}::varchar[], ${placeholder('acks')}::smallint[],
-        ${placeholder('createdAts')}::timestamptz[], ${placeholder('lastMessages')}::text[])
+    sql`select * from unnest(${param('ticketIds')}::int[], ${param('contactIds')}::int[],
+        ${param('queueIds')}::int[], ${param('externalIds')}::varchar[], ${param('bodies')}::text[],
+        ${param('fromMes')}::boolean[], ${param('mediaTypes')}::varchar[], ${param('mediaUrls')}::varchar[],
+        ${param('dataJsons')}::jsonb[], ${param('quotedExternalIds')}::varchar[], ${param('acks')}::smallint[],
+        ${param('createdAts')}::timestamptz[], ${param('lastMessages')}::text[])
       with ordinality as i(ticket_id, contact_id, queue_id, external_id, body, from_me, media_type, media_url,
         data_json, quoted_external_id, ack, created_at, last_message, ord)`,
   );
@@ -109,7 +107,7 @@ function recordQuery(tx: Tx) {
         group by i.ticket_id
       ) news
       where t.company_id = ${companyId} and t.id = news.ticket_id
-        and t.id <> all(${placeholder('settledTicketIds')}::int[])
+        and t.id <> all(${param('settledTicketIds')}::int[])
       returning t.*`,
   );
   return tx

@@ -3,7 +3,7 @@ import { AppError } from '@chatdesk/contracts';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { tickets } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
-import { prepared } from '../../platform/db/prepared';
+import { param, prepared } from '../../platform/db/prepared';
 import type { ConnectionRow } from '../channel-driver';
 import type { ContactRow, TicketRow } from '../message-row';
 import {
@@ -74,7 +74,7 @@ export async function findOrCreateTickets(
   // Creates that lost a race: another transaction's ticket is committed now.
   for (const contactId of missing.keys()) {
     const [winner] = await prepared(tx, 'inbound_ticket_winner', (tx) =>
-      tx.select().from(tickets).where(activeTicketOfPlaceholders()),
+      tx.select().from(tickets).where(activeTicketByParams()),
     ).execute({ companyId: connection.companyId, connectionId: connection.id, contactId });
     if (!winner) throw new AppError('ERR_CREATING_TICKET');
     found.set(contactId, { ticket: winner, opened: null });
@@ -97,21 +97,19 @@ export async function findOrCreateTicketOf(tx: Tx, given: ContactsConnection, nu
   return { contact: conversation.chat, ...ticket };
 }
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 /**
- * The reopen-or-create of findOrCreateTickets, every value a placeholder. `closed`: each chat's
+ * The reopen-or-create of findOrCreateTickets, every value a named parameter. `closed`: each chat's
  * last ticket closed within the window (none when the window is 0); `reopened`: those still
  * closed when updated (a concurrent reopen makes the update skip it, and the create then races on
  * the unique index); `created`: a new ticket for every other chat. Both take the batch's news. Each opened ticket starts an
  * attendance: its log entry ('create' or 'reopen') and its tracking row, queued from now.
  */
 function openQuery(tx: Tx) {
-  const companyId = placeholder('companyId');
-  const connectionId = placeholder('connectionId');
+  const companyId = param('companyId');
+  const connectionId = param('connectionId');
   const input = tx.$with('input', {}).as(
-    sql`select * from unnest(${placeholder('contactIds')}::int[], ${placeholder('statuses')}::varchar[],
-        ${placeholder('isGroups')}::boolean[], ${placeholder('lastMessages')}::text[], ${placeholder('unreads')}::int[])
+    sql`select * from unnest(${param('contactIds')}::int[], ${param('statuses')}::varchar[],
+        ${param('isGroups')}::boolean[], ${param('lastMessages')}::text[], ${param('unreads')}::int[])
         as i(contact_id, status, is_group, last_message, unread)`,
   );
   const closed = tx.$with('closed', {}).as(
@@ -119,8 +117,8 @@ function openQuery(tx: Tx) {
         i.last_message as new_last_message, i.unread as new_unread
       from input i join tickets t on t.company_id = ${companyId} and t.whatsapp_id = ${connectionId}
         and t.contact_id = i.contact_id and t.status = 'closed'
-        and t.updated_at >= now() - make_interval(mins => ${placeholder('windowMinutes')}::int)
-      where ${placeholder('windowMinutes')}::int > 0
+        and t.updated_at >= now() - make_interval(mins => ${param('windowMinutes')}::int)
+      where ${param('windowMinutes')}::int > 0
       order by t.contact_id, t.updated_at desc, t.id desc`,
   );
   const reopened = tx.$with('reopened', getTableColumns(tickets)).as(
@@ -133,7 +131,7 @@ function openQuery(tx: Tx) {
   const created = tx.$with('created', getTableColumns(tickets)).as(
     sql`insert into tickets (company_id, contact_id, whatsapp_id, channel, status, is_group, last_message,
         unread_messages, last_inbound_at)
-      select ${companyId}::int, i.contact_id, ${connectionId}::int, ${placeholder('channel')}::varchar, i.status, i.is_group,
+      select ${companyId}::int, i.contact_id, ${connectionId}::int, ${param('channel')}::varchar, i.status, i.is_group,
         coalesce(i.last_message, ''), i.unread, case when i.unread > 0 then now() end
       from input i where not exists (select 1 from reopened r where r.contact_id = i.contact_id)
       order by i.contact_id
@@ -166,11 +164,11 @@ function openQuery(tx: Tx) {
   return tx.with(input, closed, reopened, created, opened, logged, tracked).select().from(opened);
 }
 
-/** The contact's active ticket on the connection, the ids as placeholders of a prepared statement. */
-const activeTicketOfPlaceholders = () =>
+/** The contact's active ticket on the connection, the ids as parameters of a prepared statement. */
+const activeTicketByParams = () =>
   and(
-    eq(tickets.companyId, sql.placeholder('companyId')),
-    eq(tickets.whatsappId, sql.placeholder('connectionId')),
-    eq(tickets.contactId, sql.placeholder('contactId')),
+    eq(tickets.companyId, sql.param('companyId')),
+    eq(tickets.whatsappId, sql.param('connectionId')),
+    eq(tickets.contactId, sql.param('contactId')),
     ne(tickets.status, 'closed'),
   );

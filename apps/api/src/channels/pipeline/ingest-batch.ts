@@ -1,4 +1,5 @@
 import { AppError } from '@chatdesk/contracts';
+import type { Tx } from '../../platform/db/database';
 import { deadlockDetected, uniqueViolationOf } from '../../platform/db/database-errors';
 import type { ConnectionRow, NormalizedInboundMessage } from '../channel-driver';
 import type { ChannelRuntimeDeps } from '../channel-runtime';
@@ -112,7 +113,7 @@ async function storeWithRetries(
 }
 
 async function store(
-  tx: Parameters<Parameters<ChannelRuntimeDeps['db']['system']['transaction']>[0]>[0],
+  tx: Tx,
   given: ContactsConnection,
   batch: InboundToStore[],
   check: ConnectionCheck | undefined,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SQL, StringChunk } from 'drizzle-orm';
+import { SQL, StringChunk, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from './database';
 
@@ -9,6 +9,9 @@ interface Preparable<P> {
 }
 
 const preparedOf = new WeakMap<Tx, Map<string, unknown>>();
+
+/** A named value of a prepared statement, filled at `execute` (drizzle's `sql.placeholder`). */
+export const param = (name: string) => sql.placeholder(name);
 
 /**
  * A hot statement built once per pooled connection and run as a server-side prepared statement:
