@@ -79,7 +79,7 @@ export async function upsertConversations(
   if (!stored) return null;
   const known = new Set(found[0]?.known.ids);
   const byNumber = new Map<string, { contact: ContactRow; activeTicket: TicketRow | null }>();
-  for (const { upserted: contact, tickets: activeTicket } of found)
+  for (const { upserted: contact, active: activeTicket } of found)
     if (contact) byNumber.set(contact.number, { contact, activeTicket });
   const conversations = inputs.map((input): InboundConversation | null => {
     if (input.externalId !== undefined && known.has(input.externalId)) return null;
@@ -132,17 +132,24 @@ function conversationsQuery(tx: Tx) {
         whatsapp_id = excluded.whatsapp_id
       returning *`,
   );
+  // Lateral, so each contact's ticket is one probe of `tickets_one_active_per_contact`: a plain join
+  // was planned as a scan of all the connection's active tickets, filtered by contact.
+  const active = tx
+    .select()
+    .from(tickets)
+    .where(
+      sql`${tickets.companyId} = ${companyId} and ${tickets.whatsappId} = ${connectionId}
+        and ${tickets.contactId} = ${upserted.id} and ${tickets.status} <> 'closed'`,
+    )
+    .limit(1)
+    .as('active');
   return tx
     .with(known, connection, input, merged, upserted)
     .select()
     .from(known)
     .leftJoin(connections, sql`${connections.companyId} = ${companyId} and ${connections.id} = ${connectionId}`)
     .leftJoin(upserted, sql`true`)
-    .leftJoin(
-      tickets,
-      sql`${tickets.companyId} = ${companyId} and ${tickets.whatsappId} = ${connectionId}
-        and ${tickets.contactId} = ${upserted.id} and ${tickets.status} <> 'closed'`,
-    );
+    .leftJoinLateral(active, sql`true`);
 }
 
 const number = (sender: InboundSender) => sender.id.trim();
