@@ -112,14 +112,17 @@ function openQuery(tx: Tx) {
         ${param('isGroups')}::boolean[], ${param('lastMessages')}::text[], ${param('unreads')}::int[])
         as i(contact_id, status, is_group, last_message, unread)`,
   );
+  // Lateral: one probe of the contact's tickets per chat, never a scan of the company's closed tickets.
   const closed = tx.$with('closed', {}).as(
-    sql`select distinct on (t.contact_id) t.id, t.user_id, t.queue_id, t.status, t.is_group, i.status as new_status,
+    sql`select t.id, t.user_id, t.queue_id, t.status, t.is_group, i.status as new_status,
         i.last_message as new_last_message, i.unread as new_unread
-      from input i join tickets t on t.company_id = ${companyId} and t.whatsapp_id = ${connectionId}
-        and t.contact_id = i.contact_id and t.status = 'closed'
-        and t.updated_at >= now() - make_interval(mins => ${param('windowMinutes')}::int)
-      where ${param('windowMinutes')}::int > 0
-      order by t.contact_id, t.updated_at desc, t.id desc`,
+      from input i cross join lateral (
+        select t.id, t.user_id, t.queue_id, t.status, t.is_group from tickets t
+        where t.company_id = ${companyId} and t.contact_id = i.contact_id and t.whatsapp_id = ${connectionId}
+          and t.status = 'closed' and t.updated_at >= now() - make_interval(mins => ${param('windowMinutes')}::int)
+        order by t.updated_at desc, t.id desc limit 1
+      ) t
+      where ${param('windowMinutes')}::int > 0`,
   );
   const reopened = tx.$with('reopened', getTableColumns(tickets)).as(
     sql`update tickets t set status = c.new_status, user_id = null, amount_used_bot_queues = 0, updated_at = now(),
