@@ -75,7 +75,7 @@ export async function upsertConversations(
     pictures: rows.map((row) => row.urlPicture),
     rowExternalIds: rows.map((row) => row.externalId),
   });
-  const stored = found[0]?.whatsapps;
+  const stored = found.find((row) => row.whatsapps)?.whatsapps;
   if (!stored) return null;
   const known = new Set(found[0]?.known.ids);
   const byNumber = new Map<string, { contact: ContactRow; activeTicket: TicketRow | null }>();
@@ -96,8 +96,8 @@ export async function upsertConversations(
  * The statement of upsertConversations, every value a named parameter. `known`: the batch's external
  * ids already stored; `input`: one row per contact of a message not known; `merged`: one row per
  * number (ON CONFLICT may touch a row once per statement); `upserted`: the contacts as stored.
- * The result has one row per contact, or a single row without contact when nothing was upserted,
- * and no connection when the company has no such connection.
+ * The result has one row per contact, or a single row without contact when nothing was upserted;
+ * one of them carries the connection, none when the company has no such connection.
  */
 function conversationsQuery(tx: Tx) {
   const companyId = param('companyId');
@@ -143,13 +143,20 @@ function conversationsQuery(tx: Tx) {
     )
     .limit(1)
     .as('active');
-  return tx
-    .with(known, connection, input, merged, upserted)
-    .select()
-    .from(known)
-    .leftJoin(connections, sql`${connections.companyId} = ${companyId} and ${connections.id} = ${connectionId}`)
-    .leftJoin(upserted, sql`true`)
-    .leftJoinLateral(active, sql`true`);
+  return (
+    tx
+      .with(known, connection, input, merged, upserted)
+      .select()
+      .from(known)
+      .leftJoin(upserted, sql`true`)
+      // The connection's row once, on the first contact's row (or the only row when none was upserted).
+      .leftJoin(
+        connections,
+        sql`${connections.companyId} = ${companyId} and ${connections.id} = ${connectionId}
+        and (${upserted.id} is null or ${upserted.number} = (select min(number) from merged))`,
+      )
+      .leftJoinLateral(active, sql`true`)
+  );
 }
 
 const number = (sender: InboundSender) => sender.id.trim();
