@@ -12,6 +12,8 @@ export interface ReadScenario {
   answerKeys: string[];
   /** Concurrent clients when not the suite's (BENCH_CONNECTIONS). */
   connections?: number;
+  /** Open loop: requests per second arriving at random from the clients (bench/paced.ts), not autocannon's closed loop. */
+  rate?: number;
 }
 
 const ticketPage = ['tickets', 'hasMore', 'count'];
@@ -57,6 +59,7 @@ export function readScenarios(f: WorkspaceFixtures): ReadScenario[] {
       p99TargetMs: ticketListTargetMs,
       answerKeys: ticketPage,
     },
+    ...pacedListScenarios(f),
     {
       name: `GET /api/tickets contact search "${contactSearchTerm}", admin`,
       path: tickets({ searchParam: contactSearchTerm, showAll: 'true', pageNumber: '1' }),
@@ -101,4 +104,37 @@ export function readScenarios(f: WorkspaceFixtures): ReadScenario[] {
       answerKeys: messagePage,
     },
   ];
+}
+
+/** Open-loop rates for the tab reads (BENCH_PACED_RATES, requests per second across all clients). */
+const pacedRates = (process.env.BENCH_PACED_RATES ?? '100,200,300')
+  .split(',')
+  .map(Number)
+  .filter((rate) => rate > 0);
+
+/**
+ * The open tab's first page, admin and attendant, at fixed rates of requests arriving at random from
+ * the 50 clients: the latency an attendant sees at that load, where the closed-loop rows above show
+ * the saturated server (there latency is concurrency divided by throughput).
+ */
+function pacedListScenarios(f: WorkspaceFixtures): ReadScenario[] {
+  const queueIds = JSON.stringify(f.attendantQueueIds);
+  const tabs: { who: string; token: string; params: Record<string, string> }[] = [
+    { who: 'admin showAll', token: f.adminToken, params: { status: 'open', showAll: 'true', pageNumber: '1' } },
+    {
+      who: 'attendant (2 queues)',
+      token: f.attendantToken,
+      params: { status: 'open', showAll: 'false', queueIds, pageNumber: '1' },
+    },
+  ];
+  return tabs.flatMap(({ who, token, params }) =>
+    pacedRates.map((rate) => ({
+      name: `GET /api/tickets open, ${who}, page 1, ${rate} req/s arriving at random`,
+      path: `/api/tickets?${new URLSearchParams(params)}`,
+      token,
+      p99TargetMs: ticketListTargetMs,
+      answerKeys: ticketPage,
+      rate,
+    })),
+  );
 }

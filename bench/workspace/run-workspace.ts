@@ -1,7 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tenantRoleName } from '../../apps/api/src/db/schema/tenancy';
-import { load, probe, type ResultRow, resultRow, ScenarioFailure, scenarioRecorder, skippedRow } from '../load';
+import {
+  load,
+  loadSettings,
+  probe,
+  type ResultRow,
+  resultRow,
+  ScenarioFailure,
+  scenarioRecorder,
+  skippedRow,
+} from '../load';
+import { paced, pacedRow } from '../paced';
 import type { BenchPlatform } from '../platform';
 import { loadWorkspaceFixtures } from './fixtures';
 import { runIngestion } from './ingestion';
@@ -48,6 +58,7 @@ async function runRead(
   );
   if (missing.length > 0) throw new ScenarioFailure(`${scenario.name}: the answer lacks ${missing.join(', ')}`);
   if (options.plansDir) await writePlans(platform, scenario, queries, options.plansDir, options.log);
+  if (scenario.rate) return [await runPaced(url, headers, scenario, scenario.rate)];
   const result = await load(
     scenario.name,
     { url, headers, ...(scenario.connections ? { connections: scenario.connections } : {}) },
@@ -58,6 +69,17 @@ async function runRead(
     ? `p99 < ${scenario.p99TargetMs} ms: ${result.requests.total === 0 ? 'no answer in time' : met ? 'met' : 'MISSED'}`
     : undefined;
   return [resultRow(scenario.name, result, target)];
+}
+
+/** An open-loop read at `rate` over the suite's clients (bench/paced.ts). */
+async function runPaced(url: string, headers: Record<string, string>, scenario: ReadScenario, rate: number) {
+  const result = await paced(scenario.name, { url, headers, rate, clients: loadSettings.connections });
+  const met = result.p99 < (scenario.p99TargetMs ?? 0);
+  return pacedRow(
+    scenario.name,
+    result,
+    scenario.p99TargetMs ? `p99 < ${scenario.p99TargetMs} ms: ${met ? 'met' : 'MISSED'}` : undefined,
+  );
 }
 
 /** Every read behind the route, slowest first, with its plan: one file per scenario. */

@@ -1,6 +1,7 @@
 import { AppError, type TagAnswer, type TicketAnswer } from '@chatdesk/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
-import { type FixedStatement, runFixed } from '../../platform/db/prepared';
+import { type FixedStatement, runFixed, runShaped } from '../../platform/db/prepared';
 import type { NumberView } from '../contacts/contact-answer';
 import { viewedBy } from '../contacts/contact-answer';
 
@@ -19,9 +20,7 @@ const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)
  * the latest rating) in one prepared statement, read as plain columns and shaped below: no query
  * building and no generic row mapping per call, which were most of what a ticket page cost the API.
  */
-const ticketAnswerRows: FixedStatement = {
-  name: 'ticket_answer_rows',
-  text: `select t.id, t.uuid, t.status, t.queue_id, q.name as queue_name, q.color as queue_color,
+const answerColumns = `t.id, t.uuid, t.status, t.queue_id, q.name as queue_name, q.color as queue_color,
       t.user_id, u.name as user_name, u.profile_image,
       t.contact_id, c.name as contact_name, c.number, c.email, c.url_picture, c.channel as contact_channel,
       c.is_group as contact_is_group, c.disable_bot, c.active, c.accept_audio_message,
@@ -32,13 +31,17 @@ const ticketAnswerRows: FixedStatement = {
       ${tagsOf('contact_tags', 'contact_id', 'c.id')} as contact_tags,
       ${tagsOf('ticket_tags', 'ticket_id', 't.id')} as ticket_tags,
       (select r.rate from user_ratings r where r.company_id = t.company_id and r.ticket_id = t.id
-        order by r.id desc limit 1) as rate
-    from tickets t
+        order by r.id desc limit 1) as rate`;
+
+const answerJoins = `from tickets t
     join contacts c on c.id = t.contact_id
     join whatsapps w on w.id = t.whatsapp_id
     left join queues q on q.id = t.queue_id
-    left join users u on u.id = t.user_id
-    where t.company_id = $1 and t.id = any($2::int[])`,
+    left join users u on u.id = t.user_id`;
+
+const ticketAnswerRows: FixedStatement = {
+  name: 'ticket_answer_rows',
+  text: `select ${answerColumns} ${answerJoins} where t.company_id = $1 and t.id = any($2::int[])`,
 };
 
 interface TicketAnswerRow {
@@ -131,6 +134,17 @@ function toTicketAnswer(row: TicketAnswerRow): TicketAnswer {
   };
 }
 
+/** The answers of `rows` in `order` (ids missing from rows are skipped), each contact as `numberView` shows it. */
+function answersInOrder(rows: TicketAnswerRow[], order: readonly number[], numberView?: NumberView): TicketAnswer[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return order.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const answer = toTicketAnswer(row);
+    return [numberView ? { ...answer, contact: viewedBy(answer.contact, numberView) } : answer];
+  });
+}
+
 /**
  * The answers of `ticketIds`, in that order (missing ids are skipped): one query whatever the page
  * size, never one per row.
@@ -143,13 +157,46 @@ export async function loadTicketAnswers(
 ): Promise<TicketAnswer[]> {
   if (ticketIds.length === 0) return [];
   const rows = await runFixed<TicketAnswerRow>(tx, ticketAnswerRows, [companyId, ticketIds]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ticketIds.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const answer = toTicketAnswer(row);
-    return [numberView ? { ...answer, contact: viewedBy(answer.contact, numberView) } : answer];
-  });
+  return answersInOrder(rows, ticketIds, numberView);
+}
+
+/** What a page statement for `answeredPage` yields: each row's ticket id and order, and the tab's capped count. */
+export interface PageStatement {
+  /** Rows `id`, `n` (its place, from 1) and `total`. */
+  page: SQL;
+  /** How many of its first rows get answers; a row past them only tells that more exist. */
+  size: number;
+}
+
+export interface AnsweredPage {
+  tickets: TicketAnswer[];
+  /** The page statement had a row past `size`. */
+  hasMore: boolean;
+  /** Its `total`, or null when it had no row to carry it. */
+  total: number | null;
+}
+
+/**
+ * A page and its tickets' answers in one statement (one round trip, not two): the page's rows are
+ * joined to what the answers read, in the page's order.
+ */
+export async function answeredPage(
+  tx: Tx,
+  companyId: number,
+  { page, size }: PageStatement,
+  numberView?: NumberView,
+): Promise<AnsweredPage> {
+  const rows = await runShaped<TicketAnswerRow & { n: number; total: number; fetched: number }>(
+    tx,
+    sql`with page as (${page})
+      select page.n, page.total, (select count(*)::int from page) as fetched, ${sql.raw(answerColumns)}
+      ${sql.raw(answerJoins)} join page on page.id = t.id
+      where t.company_id = ${companyId} and page.n <= ${size}`,
+  );
+  const first = rows[0];
+  if (!first) return { tickets: [], hasMore: false, total: null };
+  const order = [...rows].sort((a, b) => a.n - b.n).map((row) => row.id);
+  return { tickets: answersInOrder(rows, order, numberView), hasMore: first.fetched > size, total: first.total };
 }
 
 /** One ticket's answer, or ERR_NO_TICKET_FOUND. */

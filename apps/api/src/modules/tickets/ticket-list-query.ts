@@ -114,7 +114,7 @@ export function scopePredicate(plan: ListPlan): SQL {
 export const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 export interface PageSql {
-  /** Rows `id` and `total` (the capped count, on every row: one round trip for both). */
+  /** Rows `id`, `n` (its place in the page, from 1) and `total` (the capped count, on every row: one round trip for both). */
   page: SQL;
   /** The count alone, for a page past the end (no row to carry it). */
   count: SQL;
@@ -147,7 +147,8 @@ export function ticketListSql(plan: ListPlan, pageSize: number, countCap: number
   const counted = lanes.map((where) => sql`(select 1 from tickets t where ${where} limit ${countCap + 1})`);
   const count = sql`select count(*)::int from (select 1 from (${sql.join(counted, sql` union all `)}) lanes limit ${countCap + 1}) x`;
   return {
-    page: sql`select id, (${count}) as total from (${sql.join(ordered, sql` union all `)}) lanes ${order} limit ${pageSize + 1} offset ${offset}`,
+    page: sql`select id, row_number() over (${order}) - ${offset} as n, (${count}) as total
+      from (${sql.join(ordered, sql` union all `)}) lanes ${order} limit ${pageSize + 1} offset ${offset}`,
     count: sql`${count}`,
   };
 }

@@ -7,8 +7,13 @@ export type Schema = typeof schema;
 export type Tx = NodePgDatabase<Schema> & { $client: pg.PoolClient };
 
 export interface Executor {
-  /** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction; commits when it resolves, rolls back when it throws.
+   * `opening`, a read without parameters (values inlined by its maker), is sent with BEGIN in the
+   * same round trip and its rows handed to `work`: a request that must read before it knows what
+   * else to ask (the caller's flags and queues) saves a round trip to PostgreSQL.
+   */
+  transaction<T>(work: (tx: Tx, opened: unknown[]) => Promise<T>, opening?: string): Promise<T>;
 }
 
 export interface Database {
@@ -43,12 +48,20 @@ export function createDatabase(url: string, options: { poolSize?: number; applic
     return tx;
   };
 
-  const run = async <T>(prelude: string | null, work: (tx: Tx) => Promise<T>): Promise<T> => {
+  const run = async <T>(
+    prelude: string | null,
+    work: (tx: Tx, opened: unknown[]) => Promise<T>,
+    opening?: string,
+  ): Promise<T> => {
     const client = await pool.connect();
     let broken = false;
     try {
-      await client.query(prelude ? `BEGIN; ${prelude}` : 'BEGIN');
-      const result = await work(drizzleFor(client));
+      // One simple-protocol query; with several statements pg answers one result per statement.
+      const begun: pg.QueryResult | pg.QueryResult[] = await client.query(
+        ['BEGIN', prelude, opening].filter(Boolean).join('; '),
+      );
+      const opened = opening && Array.isArray(begun) ? (begun.at(-1)?.rows ?? []) : [];
+      const result = await work(drizzleFor(client), opened);
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -63,12 +76,13 @@ export function createDatabase(url: string, options: { poolSize?: number; applic
 
   return {
     pool,
-    system: { transaction: (work) => run(null, work) },
+    system: { transaction: (work, opening) => run(null, work, opening) },
     tenant(companyId) {
       if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`Invalid company id ${companyId}`);
       // Both settings are LOCAL: they end with the transaction, so a pooled connection never carries a tenant over.
       return {
-        transaction: (work) => run(`SET LOCAL ROLE ${tenantRoleName}; SET LOCAL app.company_id = '${companyId}'`, work),
+        transaction: (work, opening) =>
+          run(`SET LOCAL ROLE ${tenantRoleName}; SET LOCAL app.company_id = '${companyId}'`, work, opening),
       };
     },
     close: () => pool.end(),

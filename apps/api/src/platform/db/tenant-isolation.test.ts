@@ -74,6 +74,27 @@ describe('tenant-scoped executor and row-level security', () => {
     expect(role.rows[0]?.role).not.toBe('chatdesk_tenant');
   });
 
+  it('runs an opening read with BEGIN, under the tenant, and rolls back with the work', async () => {
+    const opening = 'SELECT current_user AS role, array_agg(name)::text[] AS names FROM users';
+    const opened = await database.db.tenant(companyB).transaction(async (_tx, rows) => rows, opening);
+    expect(opened).toEqual([{ role: 'chatdesk_tenant', names: ['Bob'] }]);
+    const [asSystem] = (await database.db.system.transaction(async (_tx, rows) => rows, opening)) as { role: string }[];
+    expect(asSystem?.role).not.toBe('chatdesk_tenant');
+    expect(await database.db.tenant(companyB).transaction(async (_tx, rows) => rows)).toEqual([]);
+
+    const failing = database.db.tenant(companyB).transaction(async (tx) => {
+      await tx.update(users).set({ name: 'Renamed' }).where(eq(users.name, 'Bob'));
+      throw new Error('work failed');
+    }, opening);
+    await expect(failing).rejects.toThrow('work failed');
+    expect(await database.db.tenant(companyB).transaction(async (_tx, rows) => rows, opening)).toEqual([
+      { role: 'chatdesk_tenant', names: ['Bob'] },
+    ]);
+    await expect(database.db.tenant(companyB).transaction(async () => 1, 'SELECT nonsense FROM users')).rejects.toThrow(
+      /nonsense/,
+    );
+  });
+
   it('gives the tenant role read-only plans and settings, and nothing on platform-only tables', async () => {
     const asTenant = (statement: string) =>
       database.db.tenant(companyA).transaction((tx) => tx.execute(sql.raw(statement)));

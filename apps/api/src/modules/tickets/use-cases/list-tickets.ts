@@ -1,12 +1,12 @@
 import { type TicketsListAnswer, type TicketsListQuery, ticketsCountCap, ticketsPageSize } from '@chatdesk/contracts';
 import type { Tx } from '../../../platform/db/database';
 import { runShaped } from '../../../platform/db/prepared';
-import { hidesNumbersFor, numberView } from '../../contacts/contact-answer';
-import { loadTicketAnswers } from '../ticket-answer';
+import { hidesNumbersFor, type NumberView, numberView } from '../../contacts/contact-answer';
+import { answeredPage, loadTicketAnswers } from '../ticket-answer';
 import { type ListPlan, ticketListSql } from '../ticket-list-query';
 import { companyTimeZone } from '../ticket-references.repository';
 import { scopeBeyondSql, searchIndexedSql, searchWalkSql } from '../ticket-search-query';
-import { readTicketViewer } from '../ticket-viewer';
+import { viewerOf, viewerOpening } from '../ticket-viewer';
 import type { TicketsDeps } from '../tickets.deps';
 
 /** How many of the caller's newest tickets a search walks (for a page reaching `reach`) before it asks the trigram indexes. */
@@ -19,14 +19,12 @@ interface PageIds {
   count: number;
 }
 
-/**
- * A tab's page and count. `count` is capped (see ticketsCountCap).
- */
-async function tabPage(tx: Tx, plan: ListPlan): Promise<PageIds> {
+/** A tab's page with its answers and its count, capped (see ticketsCountCap). */
+async function tabPage(tx: Tx, plan: ListPlan, numbers: NumberView): Promise<TicketsListAnswer> {
   const statements = ticketListSql(plan, ticketsPageSize, ticketsCountCap);
-  const page = await runShaped<{ id: number; total: number }>(tx, statements.page);
-  const total = page[0]?.total ?? (await runShaped<{ count: number }>(tx, statements.count))[0]?.count ?? 0;
-  return { ids: page.map((row) => row.id), count: total };
+  const page = await answeredPage(tx, plan.companyId, { page: statements.page, size: ticketsPageSize }, numbers);
+  const total = page.total ?? (await runShaped<{ count: number }>(tx, statements.count))[0]?.count ?? 0;
+  return { tickets: page.tickets, hasMore: page.hasMore, count: Math.min(total, ticketsCountCap) };
 }
 
 /**
@@ -70,16 +68,16 @@ export async function listTickets(
   query: TicketsListQuery,
   searchWindow: SearchWindow = defaultSearchWindow,
 ): Promise<TicketsListAnswer> {
-  return deps.db.tenant(companyId).transaction(async (tx) => {
-    // The viewer in the list's own transaction: one transaction per request, not two.
-    const viewer = await readTicketViewer(tx, userId);
+  return deps.db.tenant(companyId).transaction(async (tx, opened) => {
+    // The viewer comes with BEGIN: one transaction and no round trip of its own.
+    const viewer = viewerOf(userId, opened);
     const timeZone = query.date || query.updatedAt ? await companyTimeZone(tx, companyId) : 'UTC';
     const hidesNumbers = await hidesNumbersFor(tx, companyId, viewer.subject);
     const plan = { companyId, viewer, query, timeZone, hidesNumbers };
-    const { ids, count } = query.searchParam
-      ? await searchPage(tx, plan, query.searchParam, searchWindow)
-      : await tabPage(tx, plan);
-    const tickets = await loadTicketAnswers(tx, companyId, ids.slice(0, ticketsPageSize), numberView(hidesNumbers));
+    const numbers = numberView(hidesNumbers);
+    if (!query.searchParam) return tabPage(tx, plan, numbers);
+    const { ids, count } = await searchPage(tx, plan, query.searchParam, searchWindow);
+    const tickets = await loadTicketAnswers(tx, companyId, ids.slice(0, ticketsPageSize), numbers);
     return { tickets, hasMore: ids.length > ticketsPageSize, count: Math.min(count, ticketsCountCap) };
-  });
+  }, viewerOpening(userId));
 }
