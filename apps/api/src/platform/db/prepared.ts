@@ -41,13 +41,28 @@ export interface FixedStatement {
   text: string;
 }
 
+/**
+ * How rows come back: objects (pg's default), or arrays of the columns in select order, for wide
+ * hot rows — pg builds each object row from a null-prototype (dictionary-mode) template, which is
+ * slow to build and to read once rows have dozens of columns.
+ */
+export type RowMode = 'object' | 'array';
+
+const rowModeOf = (mode: RowMode) => (mode === 'array' ? { rowMode: 'array' } : {});
+
 /** Runs `statement` prepared on the transaction's connection; rows as pg parses them (json columns parsed). */
 export async function runFixed<Row extends object>(
   tx: Tx,
   statement: FixedStatement,
   values: readonly unknown[],
+  mode: RowMode = 'object',
 ): Promise<Row[]> {
-  const result = await tx.$client.query<Row>({ name: statement.name, text: statement.text, values: [...values] });
+  const result = await tx.$client.query<Row>({
+    name: statement.name,
+    text: statement.text,
+    values: [...values],
+    ...rowModeOf(mode),
+  });
   return result.rows;
 }
 
@@ -62,7 +77,7 @@ const shapesOf = new WeakMap<Tx, Set<string>>();
  * the connection's plan instead of planning again, which was a third of such a request's
  * PostgreSQL time. The values stay parameters; only the text names the statement.
  */
-export async function runShaped<Row extends object>(tx: Tx, query: SQL): Promise<Row[]> {
+export async function runShaped<Row extends object>(tx: Tx, query: SQL, mode: RowMode = 'object'): Promise<Row[]> {
   const { text, params } = flatten(query) ?? renamed(dialect.sqlToQuery(query));
   let shapes = shapesOf.get(tx);
   if (!shapes) {
@@ -72,7 +87,7 @@ export async function runShaped<Row extends object>(tx: Tx, query: SQL): Promise
   const name = `shape_${createHash('sha1').update(text).digest('base64url')}`;
   const named = shapes.has(name) || shapes.size < maxShapesPerConnection;
   if (named) shapes.add(name);
-  const result = await tx.$client.query<Row>({ ...(named ? { name } : {}), text, values: params });
+  const result = await tx.$client.query<Row>({ ...(named ? { name } : {}), text, values: params, ...rowModeOf(mode) });
   return result.rows;
 }
 
