@@ -68,6 +68,13 @@ export function readScenarios(f: WorkspaceFixtures): ReadScenario[] {
       answerKeys: ticketPage,
     },
     {
+      // Its generic plan once joined every ticket in the attendant's scope to every matching contact (1 s).
+      name: `GET /api/tickets contact search "${contactSearchTerm}", attendant`,
+      path: tickets({ searchParam: contactSearchTerm, queueIds, pageNumber: '1' }),
+      token: f.attendantToken,
+      answerKeys: ticketPage,
+    },
+    {
       name: `GET /api/tickets message search "${messageSearchTerm}", admin`,
       path: tickets({ searchParam: messageSearchTerm, searchOnMessages: 'true', showAll: 'true', pageNumber: '1' }),
       token: f.adminToken,

@@ -240,7 +240,7 @@ export async function answeredPage(
       ${sql.raw(answerJoins)} join page on page.id = t.id
       where t.company_id = ${companyId} and page.n <= ${size}
       order by page.n`,
-    'array',
+    { rows: 'array' },
   );
   const first = rows[0];
   if (!first) return { tickets: [], hasMore: false, total: null };

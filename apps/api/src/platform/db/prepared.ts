@@ -71,24 +71,44 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 const maxShapesPerConnection = 200;
 const shapesOf = new WeakMap<Tx, Set<string>>();
 
+export interface ShapedOptions {
+  rows?: RowMode;
+  /**
+   * 'per-call' plans the statement with its values each time (unnamed), for statements whose best
+   * plan depends on the values' selectivity (a search term matching 20 contacts or 20,000): a
+   * generic plan guessed one match and joined every ticket in scope to every matching contact.
+   */
+  plan?: 'cached' | 'per-call';
+}
+
 /**
  * Runs a statement composed at run time (a ticket list's lanes, a search) prepared under a name
  * derived from its text: the same shape with other values (another user, other queue ids) reuses
  * the connection's plan instead of planning again, which was a third of such a request's
  * PostgreSQL time. The values stay parameters; only the text names the statement.
  */
-export async function runShaped<Row extends object>(tx: Tx, query: SQL, mode: RowMode = 'object'): Promise<Row[]> {
+export async function runShaped<Row extends object>(
+  tx: Tx,
+  query: SQL,
+  { rows = 'object', plan = 'cached' }: ShapedOptions = {},
+): Promise<Row[]> {
   const { text, params } = flatten(query) ?? renamed(dialect.sqlToQuery(query));
+  const name = plan === 'cached' ? shapeName(tx, text) : null;
+  const result = await tx.$client.query<Row>({ ...(name ? { name } : {}), text, values: params, ...rowModeOf(rows) });
+  return result.rows;
+}
+
+/** The statement's name on this connection, or null past the connection's named shapes (then planned per call). */
+function shapeName(tx: Tx, text: string): string | null {
   let shapes = shapesOf.get(tx);
   if (!shapes) {
     shapes = new Set();
     shapesOf.set(tx, shapes);
   }
   const name = `shape_${createHash('sha1').update(text).digest('base64url')}`;
-  const named = shapes.has(name) || shapes.size < maxShapesPerConnection;
-  if (named) shapes.add(name);
-  const result = await tx.$client.query<Row>({ ...(named ? { name } : {}), text, values: params, ...rowModeOf(mode) });
-  return result.rows;
+  if (!shapes.has(name) && shapes.size >= maxShapesPerConnection) return null;
+  shapes.add(name);
+  return name;
 }
 
 const renamed = ({ sql: text, params }: { sql: string; params: unknown[] }) => ({ text, params });

@@ -40,6 +40,7 @@ async function searchPage(tx: Tx, plan: ListPlan, term: string, window: SearchWi
   const page = await runShaped<{ id: number; total: number }>(
     tx,
     searchIndexedSql(plan, term, ticketsPageSize, ticketsCountCap),
+    { plan: 'per-call' },
   );
   return { ids: page.map((row) => row.id), count: page[0]?.total ?? 0 };
 }
