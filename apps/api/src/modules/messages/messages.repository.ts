@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { connections, contacts, messages, tickets, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { param, prepared } from '../../platform/db/prepared';
 import type { MessageRow } from './message-answers';
 
 /** Queries of the messages module. Every call runs inside the caller's tenant transaction (RLS). */
@@ -28,13 +29,24 @@ export async function findTicket(
   companyId: number,
   by: { id: number } | { uuid: string },
 ): Promise<ConversationTicket | null> {
-  const match = 'id' in by ? eq(tickets.id, by.id) : eq(tickets.uuid, by.uuid);
-  const [row] = await tx
-    .select(conversationColumns)
-    .from(tickets)
-    .where(and(eq(tickets.companyId, companyId), match));
+  const [row] =
+    'id' in by
+      ? await prepared(tx, 'conversation_ticket_by_id', ticketWhere(eq(tickets.id, param('id')))).execute({
+          companyId,
+          id: by.id,
+        })
+      : await prepared(tx, 'conversation_ticket_by_uuid', ticketWhere(eq(tickets.uuid, param('uuid')))).execute({
+          companyId,
+          uuid: by.uuid,
+        });
   return row ?? null;
 }
+
+const ticketWhere = (match: SQL) => (tx: Tx) =>
+  tx
+    .select(conversationColumns)
+    .from(tickets)
+    .where(and(eq(tickets.companyId, param('companyId')), match));
 
 /** Earliest-to-latest is not needed: the contact's tickets up to `ticketId`, newest first (bounded). */
 export function findContactTicketsUpTo(
@@ -44,19 +56,28 @@ export function findContactTicketsUpTo(
   ticketId: number,
   limit: number,
 ): Promise<ConversationTicket[]> {
-  return tx
-    .select(conversationColumns)
-    .from(tickets)
-    .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId), lte(tickets.id, ticketId)))
-    .orderBy(desc(tickets.id))
-    .limit(limit);
+  return prepared(tx, 'conversation_contact_tickets', (tx) =>
+    tx
+      .select(conversationColumns)
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.companyId, param('companyId')),
+          eq(tickets.contactId, param('contactId')),
+          lte(tickets.id, param('ticketId')),
+        ),
+      )
+      .orderBy(desc(tickets.id))
+      .limit(param('limit')),
+  ).execute({ companyId, contactId, ticketId, limit });
 }
 
 /**
- * One page of a conversation over several tickets, newest first. Each ticket contributes at most
- * offset + limit rows read backwards on (company_id, ticket_id, created_at, id), so a page costs the
- * same whether the conversation holds a hundred messages or a million. With a `before` message the
- * page continues strictly before it (keyset); otherwise `offset` counts rows.
+ * One page of a conversation over several tickets, newest first, in one prepared statement. Each
+ * ticket contributes at most offset + limit rows read backwards on (company_id, ticket_id,
+ * created_at, id), so a page costs the same whether the conversation holds a hundred messages or a
+ * million. With a `before` message the page continues strictly before it (keyset); otherwise
+ * `offset` counts rows.
  */
 export async function findMessagesPage(
   tx: Tx,
@@ -66,39 +87,36 @@ export async function findMessagesPage(
 ): Promise<MessageRow[]> {
   if (ticketIds.length === 0) return [];
   const offset = page.before ? 0 : page.offset;
-  const perTicket = offset + page.limit;
-  const cursor = page.before
-    ? sql`and (m.created_at, m.id) < (${page.before.createdAt.toISOString()}::timestamptz, ${page.before.id})`
-    : sql``;
-  const ids = sql.join(
-    ticketIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    select page.id from unnest(array[${ids}]::int[]) as t(ticket_id)
-    cross join lateral (
-      select m.id, m.created_at from messages m
-      where m.company_id = ${companyId} and m.ticket_id = t.ticket_id ${cursor}
-      order by m.created_at desc, m.id desc
-      limit ${perTicket}
-    ) page
-    order by page.created_at desc, page.id desc
-    limit ${page.limit} offset ${offset}`);
-  if (rows.length === 0) return [];
-  return tx
+  const values = { companyId, ticketIds, perTicket: offset + page.limit, limit: page.limit, offset };
+  if (!page.before) return prepared(tx, 'conversation_page', pageOf(sql``)).execute(values);
+  const cursor = sql`and (m.created_at, m.id) < (${param('beforeAt')}::timestamptz, ${param('beforeId')})`;
+  return prepared(tx, 'conversation_page_before', pageOf(cursor)).execute({
+    ...values,
+    beforeAt: page.before.createdAt.toISOString(),
+    beforeId: page.before.id,
+  });
+}
+
+const pageOf = (cursor: SQL) => (tx: Tx) =>
+  tx
     .select()
     .from(messages)
     .where(
       and(
-        eq(messages.companyId, companyId),
-        inArray(
-          messages.id,
-          rows.map((row) => row.id),
-        ),
+        eq(messages.companyId, param('companyId')),
+        sql`${messages.id} in (
+          select page.id from unnest(${param('ticketIds')}::int[]) as t(ticket_id)
+          cross join lateral (
+            select m.id, m.created_at from messages m
+            where m.company_id = ${param('companyId')} and m.ticket_id = t.ticket_id ${cursor}
+            order by m.created_at desc, m.id desc
+            limit ${param('perTicket')}
+          ) page
+          order by page.created_at desc, page.id desc
+          limit ${param('limit')} offset ${param('offset')})`,
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id));
-}
 
 export async function findMessage(tx: Tx, companyId: number, id: number): Promise<MessageRow | null> {
   const [row] = await tx
