@@ -66,7 +66,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
       },
     },
     async (request) =>
-      listMessages(deps, await loadTicketCaller(request), {
+      listMessages(deps, request.requireAuth(), {
         ticketUuid: request.params.ticketUuid,
         pageNumber: request.query.pageNumber,
         before: request.query.before,

@@ -1,8 +1,9 @@
 import { canSeeTicket, type MessagesPageAnswer, messagesPageSize } from '@chatdesk/contracts';
 import { hidesNumbersFor } from '../../contacts/contact-answer';
+import { viewerOf, viewerOpening } from '../../tickets/ticket-viewer';
 import { visibleTicket } from '../conversation-access';
 import { answersOfRows, loadTickets } from '../message-answers';
-import type { MessageCaller, MessagesDeps } from '../messages.deps';
+import type { MessagesDeps } from '../messages.deps';
 import { findContactTicketsUpTo, findMessage, findMessagesPage } from '../messages.repository';
 
 /** How many of the contact's earlier tickets a conversation reaches back through. */
@@ -23,11 +24,12 @@ export interface MessagesPageRequest {
  */
 export async function listMessages(
   deps: MessagesDeps,
-  caller: MessageCaller,
+  { companyId, userId }: { companyId: number; userId: number },
   request: MessagesPageRequest,
 ): Promise<MessagesPageAnswer> {
-  const { companyId, viewer } = caller;
-  return deps.db.tenant(companyId).transaction(async (tx) => {
+  return deps.db.tenant(companyId).transaction(async (tx, opened) => {
+    // The caller's flags and queues come with BEGIN: one transaction, no round trip of their own.
+    const viewer = viewerOf(userId, opened);
     const ticket = await visibleTicket(tx, companyId, viewer, { uuid: request.ticketUuid });
     const history = await findContactTicketsUpTo(tx, companyId, ticket.contactId, ticket.id, historyTicketLimit);
     const ticketIds = history.filter((row) => row.id === ticket.id || canSeeTicket(viewer, row)).map((row) => row.id);
@@ -46,5 +48,5 @@ export async function listMessages(
     });
     const [brief] = await loadTickets(tx, [ticket.id]);
     return { messages, hasMore, count: messages.length, ticket: { ...ticket, queue: brief?.queue ?? null } };
-  });
+  }, viewerOpening(userId));
 }
