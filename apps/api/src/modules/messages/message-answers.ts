@@ -51,23 +51,6 @@ export async function loadMessageAnswerViews(
   };
 }
 
-/**
- * Like loadMessageAnswers for rows already read (a page of the conversation), in the rows' order:
- * the same one-statement load by id (re-reading a page's rows by key costs less than the three
- * queries that would fetch only what they lack).
- */
-export async function answersOfRows(
-  tx: Tx,
-  rows: MessageRow[],
-  options: MessageAnswerOptions = {},
-): Promise<MessageAnswer[]> {
-  return loadMessageAnswers(
-    tx,
-    rows.map((row) => row.id),
-    options,
-  );
-}
-
 /** `column = any($name::int[])`: one prepared text whatever the number of ids. */
 const anyOf = (column: PgColumn, name = 'ids') => sql`${column} = any(${sql.placeholder(name)}::int[])`;
 

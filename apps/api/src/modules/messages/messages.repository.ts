@@ -1,7 +1,7 @@
-import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, type SQL } from 'drizzle-orm';
 import { connections, contacts, messages, tickets, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
-import { param, prepared } from '../../platform/db/prepared';
+import { type FixedStatement, param, prepared, runFixed } from '../../platform/db/prepared';
 import type { MessageRow } from './message-answers';
 
 /** Queries of the messages module. Every call runs inside the caller's tenant transaction (RLS). */
@@ -73,50 +73,44 @@ export function findContactTicketsUpTo(
 }
 
 /**
- * One page of a conversation over several tickets, newest first, in one prepared statement. Each
- * ticket contributes at most offset + limit rows read backwards on (company_id, ticket_id,
- * created_at, id), so a page costs the same whether the conversation holds a hundred messages or a
- * million. With a `before` message the page continues strictly before it (keyset); otherwise
- * `offset` counts rows.
+ * The ids of one page of a conversation over several tickets, newest first, in one prepared
+ * statement (the answers read the rows themselves). Each ticket contributes at most offset + limit
+ * rows read backwards on (company_id, ticket_id, created_at, id), so a page costs the same whether
+ * the conversation holds a hundred messages or a million. With a `before` message the page
+ * continues strictly before it (keyset); otherwise `offset` counts rows.
  */
 export async function findMessagesPage(
   tx: Tx,
   companyId: number,
   ticketIds: number[],
   page: { limit: number; offset: number; before?: { createdAt: Date; id: number } },
-): Promise<MessageRow[]> {
+): Promise<number[]> {
   if (ticketIds.length === 0) return [];
   const offset = page.before ? 0 : page.offset;
-  const values = { companyId, ticketIds, perTicket: offset + page.limit, limit: page.limit, offset };
-  if (!page.before) return prepared(tx, 'conversation_page', pageOf(sql``)).execute(values);
-  const cursor = sql`and (m.created_at, m.id) < (${param('beforeAt')}::timestamptz, ${param('beforeId')})`;
-  return prepared(tx, 'conversation_page_before', pageOf(cursor)).execute({
-    ...values,
-    beforeAt: page.before.createdAt.toISOString(),
-    beforeId: page.before.id,
-  });
+  const values = [companyId, ticketIds, offset + page.limit, page.limit, offset];
+  const rows = page.before
+    ? await runFixed<{ id: number }>(tx, pageBefore, [...values, page.before.createdAt.toISOString(), page.before.id])
+    : await runFixed<{ id: number }>(tx, pageFromTop, values);
+  return rows.map((row) => row.id);
 }
 
-const pageOf = (cursor: SQL) => (tx: Tx) =>
-  tx
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.companyId, param('companyId')),
-        sql`${messages.id} in (
-          select page.id from unnest(${param('ticketIds')}::int[]) as t(ticket_id)
-          cross join lateral (
-            select m.id, m.created_at from messages m
-            where m.company_id = ${param('companyId')} and m.ticket_id = t.ticket_id ${cursor}
-            order by m.created_at desc, m.id desc
-            limit ${param('perTicket')}
-          ) page
-          order by page.created_at desc, page.id desc
-          limit ${param('limit')} offset ${param('offset')})`,
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id));
+/** $1 company, $2 ticket ids, $3 rows per ticket, $4 limit, $5 offset; `cursor` may add $6 and $7. */
+const pageIdsSql = (cursor: string) => `
+  select page.id from unnest($2::int[]) as t(ticket_id)
+  cross join lateral (
+    select m.id, m.created_at from messages m
+    where m.company_id = $1 and m.ticket_id = t.ticket_id ${cursor}
+    order by m.created_at desc, m.id desc
+    limit $3
+  ) page
+  order by page.created_at desc, page.id desc
+  limit $4 offset $5`;
+
+const pageFromTop: FixedStatement = { name: 'conversation_page_ids', text: pageIdsSql('') };
+const pageBefore: FixedStatement = {
+  name: 'conversation_page_ids_before',
+  text: pageIdsSql('and (m.created_at, m.id) < ($6::timestamptz, $7::int)'),
+};
 
 export async function findMessage(tx: Tx, companyId: number, id: number): Promise<MessageRow | null> {
   const [row] = await tx

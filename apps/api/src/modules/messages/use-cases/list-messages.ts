@@ -2,7 +2,7 @@ import { canSeeTicket, type MessagesPageAnswer, messagesPageSize } from '@chatde
 import { hidesNumbersFor } from '../../contacts/contact-answer';
 import { viewerOf, viewerOpening } from '../../tickets/ticket-viewer';
 import { visibleTicket } from '../conversation-access';
-import { answersOfRows, loadTickets } from '../message-answers';
+import { loadMessageAnswers, loadTickets } from '../message-answers';
 import type { MessagesDeps } from '../messages.deps';
 import { findContactTicketsUpTo, findMessage, findMessagesPage } from '../messages.repository';
 
@@ -36,14 +36,13 @@ export async function listMessages(
 
     const cursor = request.before ? await findMessage(tx, companyId, request.before) : null;
     const before = cursor && ticketIds.includes(cursor.ticketId) ? cursor : undefined;
-    const rows = await findMessagesPage(tx, companyId, ticketIds, {
+    const ids = await findMessagesPage(tx, companyId, ticketIds, {
       limit: messagesPageSize + 1,
       offset: (request.pageNumber - 1) * messagesPageSize,
       before,
     });
-    const hasMore = rows.length > messagesPageSize;
-    const page = rows.slice(0, messagesPageSize).reverse();
-    const messages = await answersOfRows(tx, page, {
+    const hasMore = ids.length > messagesPageSize;
+    const messages = await loadMessageAnswers(tx, ids.slice(0, messagesPageSize).reverse(), {
       hideNumbers: await hidesNumbersFor(tx, companyId, viewer.subject),
     });
     const [brief] = await loadTickets(tx, [ticket.id]);
