@@ -178,15 +178,10 @@ function toTicketAnswer(row: AnswerRow): TicketAnswer {
   };
 }
 
-/** The answers of `rows` in `order` (ids missing from rows are skipped), each contact as `numberView` shows it. */
-function answersInOrder(rows: AnswerRow[], order: readonly number[], numberView?: NumberView): TicketAnswer[] {
-  const byId = new Map(rows.map((row) => [field(row, 'id'), row]));
-  return order.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const answer = toTicketAnswer(row);
-    return [numberView ? { ...answer, contact: viewedBy(answer.contact, numberView) } : answer];
-  });
+/** A row's answer, its contact as `numberView` shows it. */
+function answerOf(row: AnswerRow, numberView?: NumberView): TicketAnswer {
+  const answer = toTicketAnswer(row);
+  return numberView ? { ...answer, contact: viewedBy(answer.contact, numberView) } : answer;
 }
 
 /**
@@ -201,7 +196,11 @@ export async function loadTicketAnswers(
 ): Promise<TicketAnswer[]> {
   if (ticketIds.length === 0) return [];
   const rows = await runFixed<AnswerRow>(tx, ticketAnswerRows, [companyId, ticketIds], 'array');
-  return answersInOrder(rows, ticketIds, numberView);
+  const byId = new Map(rows.map((row) => [field(row, 'id'), row]));
+  return ticketIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [answerOf(row, numberView)] : [];
+  });
 }
 
 /** What a page statement for `answeredPage` yields: each row's ticket id and order, and the tab's capped count. */
@@ -244,9 +243,8 @@ export async function answeredPage(
   );
   const first = rows[0];
   if (!first) return { tickets: [], hasMore: false, total: null };
-  const order = rows.map((row) => field(row, 'id'));
   return {
-    tickets: answersInOrder(rows, order, numberView),
+    tickets: rows.map((row) => answerOf(row, numberView)),
     hasMore: (first[fetchedIndex] as number) > size,
     total: first[totalIndex] as number,
   };

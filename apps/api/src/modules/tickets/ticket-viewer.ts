@@ -1,6 +1,7 @@
 import { AppError, type PermissionSubject, type TicketViewer } from '@chatdesk/contracts';
 import type { FastifyRequest } from 'fastify';
 import { permissionColumns } from '../../platform/auth/require-permission';
+import type { Executor, Tx } from '../../platform/db/database';
 
 /** The caller's flags (named as PermissionSubject's fields) and queue ids; `userId` is `$1` or an inlined id. */
 const viewerSql = (userId: string) => {
@@ -10,17 +11,14 @@ const viewerSql = (userId: string) => {
     from users u where u.id = ${userId}`;
 };
 
-/**
- * The viewer's read as a transaction's opening (database.ts): sent with BEGIN, so the request that
- * needs it first (every ticket, message and note request) pays no round trip of its own for it.
- */
-export function viewerOpening(userId: number): string {
+/** The viewer's read, its id validated and inlined, as a transaction's opening (database.ts). */
+function viewerOpening(userId: number): string {
   if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error(`Invalid user id ${userId}`);
   return viewerSql(String(userId));
 }
 
 /** The viewer from its read's rows; no row: the user is gone, so is the session. */
-export function viewerOf(userId: number, rows: unknown[]): TicketViewer {
+function viewerOf(userId: number, rows: unknown[]): TicketViewer {
   const [row] = rows as (PermissionSubject & { queueIds: number[] })[];
   if (!row) throw new AppError('ERR_SESSION_EXPIRED');
   const { queueIds, ...subject } = row;
@@ -28,14 +26,21 @@ export function viewerOf(userId: number, rows: unknown[]): TicketViewer {
 }
 
 /**
- * The caller as ticket visibility reads them: flags and queues, fresh from the database in one
- * query, sent with the transaction's BEGIN.
+ * Runs `work` in a transaction of the caller's company with the caller as ticket visibility reads
+ * them: flags and queues, fresh from the database, read with BEGIN in the same round trip (every
+ * ticket, message and note request needs them before it knows what else to ask).
  */
+export function asViewer<T>(
+  executor: Executor,
+  userId: number,
+  work: (tx: Tx, viewer: TicketViewer) => Promise<T>,
+): Promise<T> {
+  return executor.transaction((tx, opened) => work(tx, viewerOf(userId, opened)), viewerOpening(userId));
+}
+
+/** The caller as ticket visibility reads them, in a transaction of its own. */
 export async function loadTicketViewer(request: FastifyRequest): Promise<TicketViewer> {
-  const { userId } = request.requireAuth();
-  const viewer = await request
-    .tenantDb()
-    .transaction(async (_tx, opened) => viewerOf(userId, opened), viewerOpening(userId));
+  const viewer = await asViewer(request.tenantDb(), request.requireAuth().userId, async (_tx, viewer) => viewer);
   request.permissionSubject ??= viewer.subject;
   return { ...viewer, subject: request.permissionSubject };
 }

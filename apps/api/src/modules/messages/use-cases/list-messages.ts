@@ -1,6 +1,6 @@
 import { canSeeTicket, type MessagesPageAnswer, messagesPageSize } from '@chatdesk/contracts';
 import { hidesNumbersFor } from '../../contacts/contact-answer';
-import { viewerOf, viewerOpening } from '../../tickets/ticket-viewer';
+import { asViewer } from '../../tickets/ticket-viewer';
 import { visibleTicket } from '../conversation-access';
 import { loadMessageAnswers, loadTickets } from '../message-answers';
 import type { MessagesDeps } from '../messages.deps';
@@ -27,9 +27,7 @@ export async function listMessages(
   { companyId, userId }: { companyId: number; userId: number },
   request: MessagesPageRequest,
 ): Promise<MessagesPageAnswer> {
-  return deps.db.tenant(companyId).transaction(async (tx, opened) => {
-    // The caller's flags and queues come with BEGIN: one transaction, no round trip of their own.
-    const viewer = viewerOf(userId, opened);
+  return asViewer(deps.db.tenant(companyId), userId, async (tx, viewer) => {
     const ticket = await visibleTicket(tx, companyId, viewer, { uuid: request.ticketUuid });
     const history = await findContactTicketsUpTo(tx, companyId, ticket.contactId, ticket.id, historyTicketLimit);
     const ticketIds = history.filter((row) => row.id === ticket.id || canSeeTicket(viewer, row)).map((row) => row.id);
@@ -47,5 +45,5 @@ export async function listMessages(
     });
     const [brief] = await loadTickets(tx, [ticket.id]);
     return { messages, hasMore, count: messages.length, ticket: { ...ticket, queue: brief?.queue ?? null } };
-  }, viewerOpening(userId));
+  });
 }

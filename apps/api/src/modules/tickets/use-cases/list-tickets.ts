@@ -6,7 +6,7 @@ import { answeredPage, loadTicketAnswers } from '../ticket-answer';
 import { type ListPlan, ticketListSql } from '../ticket-list-query';
 import { companyTimeZone } from '../ticket-references.repository';
 import { scopeBeyondSql, searchIndexedSql, searchWalkSql } from '../ticket-search-query';
-import { viewerOf, viewerOpening } from '../ticket-viewer';
+import { asViewer } from '../ticket-viewer';
 import type { TicketsDeps } from '../tickets.deps';
 
 /** How many of the caller's newest tickets a search walks (for a page reaching `reach`) before it asks the trigram indexes. */
@@ -69,9 +69,7 @@ export async function listTickets(
   query: TicketsListQuery,
   searchWindow: SearchWindow = defaultSearchWindow,
 ): Promise<TicketsListAnswer> {
-  return deps.db.tenant(companyId).transaction(async (tx, opened) => {
-    // The viewer comes with BEGIN: one transaction and no round trip of its own.
-    const viewer = viewerOf(userId, opened);
+  return asViewer(deps.db.tenant(companyId), userId, async (tx, viewer) => {
     const timeZone = query.date || query.updatedAt ? await companyTimeZone(tx, companyId) : 'UTC';
     const hidesNumbers = await hidesNumbersFor(tx, companyId, viewer.subject);
     const plan = { companyId, viewer, query, timeZone, hidesNumbers };
@@ -80,5 +78,5 @@ export async function listTickets(
     const { ids, count } = await searchPage(tx, plan, query.searchParam, searchWindow);
     const tickets = await loadTicketAnswers(tx, companyId, ids.slice(0, ticketsPageSize), numbers);
     return { tickets, hasMore: ids.length > ticketsPageSize, count: Math.min(count, ticketsCountCap) };
-  }, viewerOpening(userId));
+  });
 }
