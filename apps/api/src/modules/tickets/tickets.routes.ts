@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth-context';
 import { requirePermission } from '../../platform/auth/require-permission';
+import { TicketPageCache } from './ticket-page-cache';
 import { loadTicketCaller } from './ticket-viewer';
 import type { TicketsDeps } from './tickets.deps';
 import { closeAllTickets } from './use-cases/close-all-tickets';
@@ -21,18 +22,23 @@ import { createTicket } from './use-cases/create-ticket';
 import { deleteTicket } from './use-cases/delete-ticket';
 import { getTicket } from './use-cases/get-ticket';
 import { listTicketLogs } from './use-cases/list-ticket-logs';
-import { listTickets } from './use-cases/list-tickets';
+import { listTicketsText } from './use-cases/list-tickets';
 import { updateTicket } from './use-cases/update-ticket';
 
 /** /api/tickets and /api/tickets-log: spec 1 §7 "Tickets and messages". */
 export const ticketsRoutes: FastifyPluginAsyncZod<TicketsDeps> = async (app, deps) => {
   const tags = ['tickets'];
   const one = { 200: ticketAnswer };
+  const pages = new TicketPageCache(deps.db.changes);
 
   app.get(
     '/tickets',
     { preHandler: requireAuth, schema: { tags, querystring: ticketsListQuery, response: { 200: ticketsListAnswer } } },
-    async (request) => listTickets(deps, request.requireAuth(), request.query),
+    async (request, reply) => {
+      const text = await listTicketsText(deps, pages, request.requireAuth(), request.query);
+      // Already encoded by the answer schema: sent as it is.
+      return reply.type('application/json; charset=utf-8').send(text as never);
+    },
   );
 
   app.get(

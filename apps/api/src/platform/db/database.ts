@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../db/schema';
 import { tenantRoleName } from '../../db/schema/tenancy';
+import { CompanyChanges } from './company-changes';
 
 export type Schema = typeof schema;
 export type Tx = NodePgDatabase<Schema> & { $client: pg.PoolClient };
@@ -22,11 +23,17 @@ export interface Database {
   system: Executor;
   /** Module work for one company: runs as the tenant role with `app.company_id` set, so RLS filters every row. */
   tenant(companyId: number): Executor;
+  /** Which companies' data changed, for caches (company-changes.ts). */
+  changes: CompanyChanges;
   close(): Promise<void>;
 }
 
 // Timestamps and bigint counters as JS values; numeric stays a string (money).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+// Both settings are LOCAL: they end with the transaction, so a pooled connection never carries a tenant over.
+const tenantPrelude = (companyId: number) =>
+  `SET LOCAL ROLE ${tenantRoleName}; SET LOCAL app.company_id = '${companyId}'`;
 
 export function createDatabase(url: string, options: { poolSize?: number; applicationName?: string } = {}): Database {
   const pool = new pg.Pool({
@@ -48,8 +55,12 @@ export function createDatabase(url: string, options: { poolSize?: number; applic
     return tx;
   };
 
+  const changes = new CompanyChanges(url);
+  /** With COMMIT in the same round trip: the companies whose data the transaction changed (migration 0018). */
+  const commitSql = "select current_setting('app.changed_companies', true) as changed; COMMIT";
+
   const run = async <T>(
-    prelude: string | null,
+    companyId: number | null,
     work: (tx: Tx, opened: unknown[]) => Promise<T>,
     opening?: string,
   ): Promise<T> => {
@@ -58,11 +69,12 @@ export function createDatabase(url: string, options: { poolSize?: number; applic
     try {
       // One simple-protocol query; with several statements pg answers one result per statement.
       const begun: pg.QueryResult | pg.QueryResult[] = await client.query(
-        ['BEGIN', prelude, opening].filter(Boolean).join('; '),
+        ['BEGIN', companyId === null ? null : tenantPrelude(companyId), opening].filter(Boolean).join('; '),
       );
       const opened = opening && Array.isArray(begun) ? (begun.at(-1)?.rows ?? []) : [];
       const result = await work(drizzleFor(client), opened);
-      await client.query('COMMIT');
+      const [noted] = (await client.query(commitSql)) as unknown as pg.QueryResult<{ changed: string | null }>[];
+      for (const id of noted?.rows[0]?.changed?.split(',') ?? []) if (id) changes.bump(Number(id));
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {
@@ -79,12 +91,12 @@ export function createDatabase(url: string, options: { poolSize?: number; applic
     system: { transaction: (work, opening) => run(null, work, opening) },
     tenant(companyId) {
       if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`Invalid company id ${companyId}`);
-      // Both settings are LOCAL: they end with the transaction, so a pooled connection never carries a tenant over.
-      return {
-        transaction: (work, opening) =>
-          run(`SET LOCAL ROLE ${tenantRoleName}; SET LOCAL app.company_id = '${companyId}'`, work, opening),
-      };
+      return { transaction: (work, opening) => run(companyId, work, opening) };
     },
-    close: () => pool.end(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }

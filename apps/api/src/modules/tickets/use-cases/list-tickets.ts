@@ -1,9 +1,16 @@
-import { type TicketsListAnswer, type TicketsListQuery, ticketsCountCap, ticketsPageSize } from '@chatdesk/contracts';
+import {
+  type TicketsListAnswer,
+  type TicketsListQuery,
+  ticketsCountCap,
+  ticketsListAnswer,
+  ticketsPageSize,
+} from '@chatdesk/contracts';
 import type { Tx } from '../../../platform/db/database';
 import { runShaped } from '../../../platform/db/prepared';
 import { hidesNumbersFor, type NumberView, numberView } from '../../contacts/contact-answer';
 import { answeredPage, loadTicketAnswers } from '../ticket-answer';
 import { type ListPlan, ticketListSql } from '../ticket-list-query';
+import type { TicketPageCache } from '../ticket-page-cache';
 import { companyTimeZone } from '../ticket-references.repository';
 import { scopeBeyondSql, searchIndexedSql, searchWalkSql } from '../ticket-search-query';
 import { asViewer } from '../ticket-viewer';
@@ -79,4 +86,20 @@ export async function listTickets(
     const tickets = await loadTicketAnswers(tx, companyId, ids.slice(0, ticketsPageSize), numbers);
     return { tickets, hasMore: ids.length > ticketsPageSize, count: Math.min(count, ticketsCountCap) };
   });
+}
+
+/**
+ * GET /tickets as sent (JSON text, encoded by the route's answer schema): a tab's pages through
+ * the cache (unchanged data, same caller and query: no database work); searches, whose terms
+ * rarely repeat, and date filters, read in the company's time zone, always computed.
+ */
+export function listTicketsText(
+  deps: TicketsDeps,
+  pages: TicketPageCache,
+  caller: { companyId: number; userId: number },
+  query: TicketsListQuery,
+): Promise<string> {
+  const compute = async () => JSON.stringify(ticketsListAnswer.encode(await listTickets(deps, caller, query)));
+  if (query.searchParam || query.date || query.updatedAt) return compute();
+  return pages.page(caller.companyId, `${caller.userId}:${JSON.stringify(query)}`, compute);
 }

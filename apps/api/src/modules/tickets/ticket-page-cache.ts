@@ -1,0 +1,49 @@
+import type { CompanyChanges } from '../../platform/db/company-changes';
+
+interface CachedPage {
+  version: number;
+  text: Promise<string>;
+}
+
+/**
+ * Ticket list pages as sent (JSON text), kept per company and key (the caller and the query) under
+ * the company's version (company-changes.ts) read before computing them, and served while that
+ * version is current: the same page asked again — every attendant's list refetch, many clients on
+ * one tab — costs no database work until something the page is made of changes.
+ *
+ * Concurrent asks of one page share its computation. A failed one is forgotten. The least
+ * recently used pages leave beyond `capacity` (a page of 40 tickets is about 40 kB).
+ */
+export class TicketPageCache {
+  readonly #changes: CompanyChanges;
+  readonly #capacity: number;
+  readonly #pages = new Map<string, CachedPage>();
+
+  constructor(changes: CompanyChanges, capacity = 1000) {
+    this.#changes = changes;
+    this.#capacity = capacity;
+  }
+
+  page(companyId: number, key: string, compute: () => Promise<string>): Promise<string> {
+    const version = this.#changes.version(companyId);
+    if (version === null) return compute();
+    const cacheKey = `${companyId}:${key}`;
+    const cached = this.#pages.get(cacheKey);
+    this.#pages.delete(cacheKey);
+    if (cached?.version === version) {
+      this.#pages.set(cacheKey, cached);
+      return cached.text;
+    }
+    const fresh: CachedPage = { version, text: compute() };
+    this.#pages.set(cacheKey, fresh);
+    if (this.#pages.size > this.#capacity) this.#pages.delete(this.#pages.keys().next().value as string);
+    fresh.text.catch(() => {
+      if (this.#pages.get(cacheKey) === fresh) this.#pages.delete(cacheKey);
+    });
+    return fresh.text;
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+}
