@@ -19,25 +19,13 @@ BEGIN
   IF TG_OP <> 'DELETE' THEN PERFORM note_company_change(NEW.company_id); END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER company_settings_notify_change AFTER INSERT OR UPDATE OR DELETE ON company_settings
-  FOR EACH ROW EXECUTE FUNCTION notify_company_change();--> statement-breakpoint
-CREATE TRIGGER users_notify_change AFTER INSERT OR UPDATE OR DELETE ON users
-  FOR EACH ROW EXECUTE FUNCTION notify_company_change();--> statement-breakpoint
-CREATE TRIGGER user_queues_notify_change AFTER INSERT OR UPDATE OR DELETE ON user_queues
-  FOR EACH ROW EXECUTE FUNCTION notify_company_change();--> statement-breakpoint
-CREATE TRIGGER queues_notify_change AFTER INSERT OR UPDATE OR DELETE ON queues
-  FOR EACH ROW EXECUTE FUNCTION notify_company_change();--> statement-breakpoint
-CREATE TRIGGER whatsapps_notify_change AFTER INSERT OR UPDATE OR DELETE ON whatsapps
-  FOR EACH ROW EXECUTE FUNCTION notify_company_change();--> statement-breakpoint
-CREATE TRIGGER contacts_notify_change AFTER INSERT OR UPDATE OR DELETE ON contacts
-  FOR EACH ROW EXECUTE FUNCTION notify_company_change();--> statement-breakpoint
-CREATE TRIGGER contact_tags_notify_change AFTER INSERT OR UPDATE OR DELETE ON contact_tags
-  FOR EACH ROW EXECUTE FUNCTION notify_company_change();--> statement-breakpoint
-CREATE TRIGGER tags_notify_change AFTER INSERT OR UPDATE OR DELETE ON tags
-  FOR EACH ROW EXECUTE FUNCTION notify_company_change();--> statement-breakpoint
-CREATE TRIGGER tickets_notify_change AFTER INSERT OR UPDATE OR DELETE ON tickets
-  FOR EACH ROW EXECUTE FUNCTION notify_company_change();--> statement-breakpoint
-CREATE TRIGGER ticket_tags_notify_change AFTER INSERT OR UPDATE OR DELETE ON ticket_tags
-  FOR EACH ROW EXECUTE FUNCTION notify_company_change();--> statement-breakpoint
-CREATE TRIGGER user_ratings_notify_change AFTER INSERT OR UPDATE OR DELETE ON user_ratings
-  FOR EACH ROW EXECUTE FUNCTION notify_company_change();
+DO $$
+DECLARE
+  changed text;
+BEGIN
+  FOREACH changed IN ARRAY ARRAY['company_settings', 'users', 'user_queues', 'queues', 'whatsapps', 'contacts', 'contact_tags', 'tags', 'tickets', 'ticket_tags', 'user_ratings'] LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION notify_company_change()',
+      changed || '_notify_change', changed);
+  END LOOP;
+END $$;
