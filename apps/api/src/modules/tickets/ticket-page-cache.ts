@@ -2,11 +2,11 @@ import type { CompanyChanges } from '../../platform/db/company-changes';
 
 interface CachedPage {
   version: number;
-  text: Promise<string>;
+  body: Promise<Buffer>;
 }
 
 /**
- * Ticket list pages as sent (JSON text), kept per company and key (the caller and the query) under
+ * Ticket list pages as sent (JSON, UTF-8 encoded once), kept per company and key (the caller and the query) under
  * the company's version (company-changes.ts) read before computing them, and served while that
  * version is current: the same page asked again — every attendant's list refetch, many clients on
  * one tab — costs no database work until something the page is made of changes.
@@ -24,7 +24,7 @@ export class TicketPageCache {
     this.#capacity = capacity;
   }
 
-  page(companyId: number, key: string, compute: () => Promise<string>): Promise<string> {
+  page(companyId: number, key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
     const version = this.#changes.version(companyId);
     if (version === null) return compute();
     const cacheKey = `${companyId}:${key}`;
@@ -32,15 +32,15 @@ export class TicketPageCache {
     this.#pages.delete(cacheKey);
     if (cached?.version === version) {
       this.#pages.set(cacheKey, cached);
-      return cached.text;
+      return cached.body;
     }
-    const fresh: CachedPage = { version, text: compute() };
+    const fresh: CachedPage = { version, body: compute() };
     this.#pages.set(cacheKey, fresh);
     if (this.#pages.size > this.#capacity) this.#pages.delete(this.#pages.keys().next().value as string);
-    fresh.text.catch(() => {
+    fresh.body.catch(() => {
       if (this.#pages.get(cacheKey) === fresh) this.#pages.delete(cacheKey);
     });
-    return fresh.text;
+    return fresh.body;
   }
 
   get size(): number {

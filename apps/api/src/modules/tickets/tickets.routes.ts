@@ -22,7 +22,7 @@ import { createTicket } from './use-cases/create-ticket';
 import { deleteTicket } from './use-cases/delete-ticket';
 import { getTicket } from './use-cases/get-ticket';
 import { listTicketLogs } from './use-cases/list-ticket-logs';
-import { listTicketsText } from './use-cases/list-tickets';
+import { listTicketsBody } from './use-cases/list-tickets';
 import { updateTicket } from './use-cases/update-ticket';
 
 /** /api/tickets and /api/tickets-log: spec 1 §7 "Tickets and messages". */
@@ -35,9 +35,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketsDeps> = async (app, dep
     '/tickets',
     { preHandler: requireAuth, schema: { tags, querystring: ticketsListQuery, response: { 200: ticketsListAnswer } } },
     async (request, reply) => {
-      const text = await listTicketsText(deps, pages, request.requireAuth(), request.query);
+      const body = await listTicketsBody(deps, pages, request.requireAuth(), request.query);
       // Already encoded by the answer schema: sent as it is.
-      return reply.type('application/json; charset=utf-8').send(text as never);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

@@ -89,17 +89,18 @@ export async function listTickets(
 }
 
 /**
- * GET /tickets as sent (JSON text, encoded by the route's answer schema): a tab's pages through
+ * GET /tickets as sent (JSON encoded by the route's answer schema, as UTF-8 bytes): a tab's pages through
  * the cache (unchanged data, same caller and query: no database work); searches, whose terms
  * rarely repeat, and date filters, read in the company's time zone, always computed.
  */
-export function listTicketsText(
+export function listTicketsBody(
   deps: TicketsDeps,
   pages: TicketPageCache,
   caller: { companyId: number; userId: number },
   query: TicketsListQuery,
-): Promise<string> {
-  const compute = async () => JSON.stringify(ticketsListAnswer.encode(await listTickets(deps, caller, query)));
+): Promise<Buffer> {
+  const compute = async () =>
+    Buffer.from(JSON.stringify(ticketsListAnswer.encode(await listTickets(deps, caller, query))));
   if (query.searchParam || query.date || query.updatedAt) return compute();
   return pages.page(caller.companyId, `${caller.userId}:${JSON.stringify(query)}`, compute);
 }
