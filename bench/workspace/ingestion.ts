@@ -43,10 +43,7 @@ export async function runIngestion(platform: BenchPlatform, f: WorkspaceFixtures
     if (sockets.refused.length > 0) {
       throw new ScenarioFailure(`${sockets.refused.length} sockets refused: ${sockets.refused.slice(0, 3).join(', ')}`);
     }
-    // Read by the worker thread autocannon starts (it gets a copy of this environment).
-    process.env.BENCH_INBOUND_WORDS = JSON.stringify(messageWords.slice(0, 200));
-    process.env.BENCH_INBOUND_PREFIX = senderPrefix;
-    const options = { url, method: 'POST' as const, headers, requests: [{ setupRequest: requestBuilder }] };
+    const options = inboundLoad(url, headers);
     if (loadSettings.warmup > 0) await load(`${name} (warm-up)`, { ...options, duration: loadSettings.warmup });
     sockets.resetCounts();
     const startedAt = new Date();
@@ -70,8 +67,16 @@ export async function runIngestion(platform: BenchPlatform, f: WorkspaceFixtures
   }
 }
 
+/** autocannon options sending a new customer's text per request to the sandbox inbound `url`. */
+export function inboundLoad(url: string, headers: Record<string, string>) {
+  // Read by the worker thread autocannon starts (it gets a copy of this environment).
+  process.env.BENCH_INBOUND_WORDS = JSON.stringify(messageWords.slice(0, 200));
+  process.env.BENCH_INBOUND_PREFIX = senderPrefix;
+  return { url, method: 'POST' as const, headers, requests: [{ setupRequest: requestBuilder }] };
+}
+
 /** POST /api/whatsapp {name, channel: 'sandbox'}; a connection left by an earlier run is reused. */
-async function sandboxConnection(
+export async function sandboxConnection(
   platform: BenchPlatform,
   f: WorkspaceFixtures,
   headers: Record<string, string>,
@@ -124,7 +129,8 @@ async function waitForProcessing(platform: BenchPlatform, connectionId: number, 
   return { count: last.count, perSecond };
 }
 
-async function removeIngested(platform: BenchPlatform, companyId: number, connectionId: number) {
+/** Deletes what the inbound messages created, so a kept dataset stays as generated. */
+export async function removeIngested(platform: BenchPlatform, companyId: number, connectionId: number) {
   await platform.db.pool.query('DELETE FROM tickets WHERE whatsapp_id = $1', [connectionId]);
   await platform.db.pool.query('DELETE FROM contacts WHERE company_id = $1 AND number LIKE $2', [
     companyId,

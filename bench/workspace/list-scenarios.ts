@@ -19,7 +19,7 @@ export interface ReadScenario {
 const ticketPage = ['tickets', 'hasMore', 'count'];
 const messagePage = ['messages', 'hasMore'];
 
-const ticketListTargetMs = 30;
+export const ticketListTargetMs = 30;
 const messageSearchTargetMs = 300;
 
 /**

@@ -16,6 +16,7 @@ import type { BenchPlatform } from '../platform';
 import { loadWorkspaceFixtures } from './fixtures';
 import { runIngestion } from './ingestion';
 import { type ReadScenario, readScenarios } from './list-scenarios';
+import { listUnderWritesName, runListUnderWrites, writeRates } from './lists-under-writes';
 import { captureQueries, explainAnalyze } from './query-capture';
 
 export interface WorkspaceOptions {
@@ -34,6 +35,10 @@ export async function runWorkspaceScenarios(platform: BenchPlatform, options: Wo
   const wanted = (name: string) => !only || name.includes(only);
   for (const scenario of readScenarios(fixtures)) {
     if (wanted(scenario.name)) await attempt(scenario.name, () => runRead(platform, scenario, capture, options));
+  }
+  for (const rate of writeRates) {
+    const name = listUnderWritesName(rate);
+    if (wanted(name)) await attempt(name, () => runListUnderWrites(platform, fixtures, rate));
   }
   if (wanted('ingestion')) await attempt('ingestion', () => runIngestion(platform, fixtures));
   return { rows, failures };
