@@ -30,11 +30,13 @@ export function captureQueries(pool: pg.Pool) {
       // drizzle passes (config, params); other callers (text, params) or a config with values.
       const values = second ?? (typeof first === 'string' ? [] : first.values) ?? [];
       const tenant = tenantPrelude.exec(text);
+      // COMMIT comes with a read of the companies the transaction changed (database.ts).
+      const control = /^(BEGIN|COMMIT|ROLLBACK)\b|;\s*COMMIT$/.test(text);
       if (tenant) tenantOf.set(client, Number(tenant[1]));
-      else if (/^(BEGIN|COMMIT|ROLLBACK)/.test(text)) tenantOf.set(client, null);
+      else if (control) tenantOf.set(client, null);
       const started = performance.now();
       const result = await original(...args);
-      if (active && !tenant) {
+      if (active && !tenant && !control) {
         const companyId = tenantOf.get(client) ?? null;
         captured.push({
           text,
