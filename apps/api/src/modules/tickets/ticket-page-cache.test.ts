@@ -152,3 +152,28 @@ describe('GET /tickets from the page cache', () => {
     expect(await pageText(desk.asA, 'status=pending')).not.toBe(await pageText(desk.asB, 'status=pending'));
   });
 });
+
+describe('GET /tickets searches with kept answers', () => {
+  const search = async (client: Client) =>
+    JSON.parse(await pageText(client, `searchParam=${ticket.id}&showAll=true`)).tickets as {
+      id: number;
+      contact: { name: string; number: string };
+    }[];
+
+  it('answers a found ticket as it is now after a change', async () => {
+    const [before] = await search(desk.asAdmin);
+    expect(before?.id).toBe(ticket.id);
+    await write(sql`update contacts set name = 'Nome novo na busca' where id = ${ticket.contactId}`);
+    expect((await search(desk.asAdmin))[0]?.contact.name).toBe('Nome novo na busca');
+  });
+
+  it('masks numbers for a caller the LGPD settings hide them from, whoever asked before', async () => {
+    await setCompanySettings(ctx.db, desk.companyId, { enableLGPD: 'enabled', lgpdHideNumber: 'enabled' });
+    // Attendant B attends queue A since the scope test above.
+    const [asAdmin] = await search(desk.asAdmin);
+    const [asAttendant] = await search(desk.asB);
+    expect(asAttendant?.id).toBe(ticket.id);
+    expect(asAttendant?.contact.number).not.toBe(asAdmin?.contact.number);
+    expect(asAttendant?.contact.number).toContain('*');
+  });
+});

@@ -42,7 +42,7 @@ describe('search: the walk and the indexes answer alike', () => {
 
   const search = async (userId: number, params: Record<string, unknown>, window?: SearchWindow) => {
     const query: TicketsListQuery = ticketsListQuery.parse(params);
-    return listTickets(deps(), { companyId: desk.companyId, userId }, query, window);
+    return listTickets(deps(), { companyId: desk.companyId, userId }, query, { searchWindow: window });
   };
 
   it.each([

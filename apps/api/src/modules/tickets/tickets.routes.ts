@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth-context';
 import { requirePermission } from '../../platform/auth/require-permission';
+import { TicketAnswerCache } from './ticket-answer-cache';
 import { TicketPageCache } from './ticket-page-cache';
 import { loadTicketCaller } from './ticket-viewer';
 import type { TicketsDeps } from './tickets.deps';
@@ -29,13 +30,13 @@ import { updateTicket } from './use-cases/update-ticket';
 export const ticketsRoutes: FastifyPluginAsyncZod<TicketsDeps> = async (app, deps) => {
   const tags = ['tickets'];
   const one = { 200: ticketAnswer };
-  const pages = new TicketPageCache(deps.db.changes);
+  const caches = { pages: new TicketPageCache(deps.db.changes), answers: new TicketAnswerCache(deps.db.changes) };
 
   app.get(
     '/tickets',
     { preHandler: requireAuth, schema: { tags, querystring: ticketsListQuery, response: { 200: ticketsListAnswer } } },
     async (request, reply) => {
-      const body = await listTicketsBody(deps, pages, request.requireAuth(), request.query);
+      const body = await listTicketsBody(deps, caches, request.requireAuth(), request.query);
       // Already encoded by the answer schema: sent as it is.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },

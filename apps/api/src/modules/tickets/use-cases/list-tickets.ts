@@ -7,8 +7,9 @@ import {
 } from '@chatdesk/contracts';
 import type { Tx } from '../../../platform/db/database';
 import { runShaped } from '../../../platform/db/prepared';
-import { hidesNumbersFor, type NumberView, numberView } from '../../contacts/contact-answer';
+import { hidesNumbersFor, type NumberView, numberView, viewedBy } from '../../contacts/contact-answer';
 import { answeredPage, loadTicketAnswers } from '../ticket-answer';
+import type { TicketAnswerCache } from '../ticket-answer-cache';
 import { type ListPlan, ticketListSql } from '../ticket-list-query';
 import type { TicketPageCache } from '../ticket-page-cache';
 import { companyTimeZone } from '../ticket-references.repository';
@@ -74,8 +75,10 @@ export async function listTickets(
   deps: TicketsDeps,
   { companyId, userId }: { companyId: number; userId: number },
   query: TicketsListQuery,
-  searchWindow: SearchWindow = defaultSearchWindow,
+  { searchWindow = defaultSearchWindow, answers }: { searchWindow?: SearchWindow; answers?: TicketAnswerCache } = {},
 ): Promise<TicketsListAnswer> {
+  // Read before the transaction: answers kept under it can be newer than it, never older.
+  const version = answers?.version(companyId) ?? null;
   return asViewer(deps.db.tenant(companyId), userId, async (tx, viewer) => {
     const timeZone = query.date || query.updatedAt ? await companyTimeZone(tx, companyId) : 'UTC';
     const hidesNumbers = await hidesNumbersFor(tx, companyId, viewer.subject);
@@ -83,7 +86,10 @@ export async function listTickets(
     const numbers = numberView(hidesNumbers);
     if (!query.searchParam) return tabPage(tx, plan, numbers);
     const { ids, count } = await searchPage(tx, plan, query.searchParam, searchWindow);
-    const tickets = await loadTicketAnswers(tx, companyId, ids.slice(0, ticketsPageSize), numbers);
+    const pageIds = ids.slice(0, ticketsPageSize);
+    const load = (some: number[]) => loadTicketAnswers(tx, companyId, some);
+    const stored = answers ? await answers.answers(companyId, version, pageIds, load) : await load(pageIds);
+    const tickets = stored.map((ticket) => ({ ...ticket, contact: viewedBy(ticket.contact, numbers) }));
     return { tickets, hasMore: ids.length > ticketsPageSize, count: Math.min(count, ticketsCountCap) };
   });
 }
@@ -95,12 +101,13 @@ export async function listTickets(
  */
 export function listTicketsBody(
   deps: TicketsDeps,
-  pages: TicketPageCache,
+  caches: { pages: TicketPageCache; answers: TicketAnswerCache },
   caller: { companyId: number; userId: number },
   query: TicketsListQuery,
 ): Promise<Buffer> {
+  const { pages, answers } = caches;
   const compute = async () =>
-    Buffer.from(JSON.stringify(ticketsListAnswer.encode(await listTickets(deps, caller, query))));
+    Buffer.from(JSON.stringify(ticketsListAnswer.encode(await listTickets(deps, caller, query, { answers }))));
   if (query.searchParam || query.date || query.updatedAt) return compute();
   return pages.page(caller.companyId, `${caller.userId}:${JSON.stringify(query)}`, compute);
 }
