@@ -1,5 +1,6 @@
 import type { TicketAnswer } from '@chatdesk/contracts';
 import type { CompanyChanges } from '../../platform/db/company-changes';
+import { LruMap } from '../../platform/lru-map';
 
 interface KeptAnswer {
   version: number;
@@ -16,12 +17,11 @@ interface KeptAnswer {
  */
 export class TicketAnswerCache {
   readonly #changes: CompanyChanges;
-  readonly #capacity: number;
-  readonly #kept = new Map<string, KeptAnswer>();
+  readonly #kept: LruMap<KeptAnswer>;
 
   constructor(changes: CompanyChanges, capacity = 10_000) {
     this.#changes = changes;
-    this.#capacity = capacity;
+    this.#kept = new LruMap(capacity);
   }
 
   /** The version to read answers under: read it before the transaction that loads them. */
@@ -42,26 +42,16 @@ export class TicketAnswerCache {
     if (version === null) return load([...ids]);
     const found = new Map<number, TicketAnswer>();
     for (const id of ids) {
-      const key = `${companyId}:${id}`;
-      const kept = this.#kept.get(key);
-      if (kept?.version !== version) continue;
-      this.#kept.delete(key);
-      this.#kept.set(key, kept);
-      found.set(id, kept.answer);
+      const kept = this.#kept.get(`${companyId}:${id}`);
+      if (kept?.version === version) found.set(id, kept.answer);
     }
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) {
       for (const answer of await load(missing)) {
         found.set(answer.id, answer);
-        this.#keep(`${companyId}:${answer.id}`, { version, answer });
+        this.#kept.set(`${companyId}:${answer.id}`, { version, answer });
       }
     }
     return ids.flatMap((id) => found.get(id) ?? []);
-  }
-
-  #keep(key: string, kept: KeptAnswer) {
-    this.#kept.delete(key);
-    this.#kept.set(key, kept);
-    if (this.#kept.size > this.#capacity) this.#kept.delete(this.#kept.keys().next().value as string);
   }
 }

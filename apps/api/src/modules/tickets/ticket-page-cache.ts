@@ -1,4 +1,5 @@
 import type { CompanyChanges } from '../../platform/db/company-changes';
+import { LruMap } from '../../platform/lru-map';
 
 interface CachedPage {
   version: number;
@@ -16,12 +17,11 @@ interface CachedPage {
  */
 export class TicketPageCache {
   readonly #changes: CompanyChanges;
-  readonly #capacity: number;
-  readonly #pages = new Map<string, CachedPage>();
+  readonly #pages: LruMap<CachedPage>;
 
   constructor(changes: CompanyChanges, capacity = 1000) {
     this.#changes = changes;
-    this.#capacity = capacity;
+    this.#pages = new LruMap(capacity);
   }
 
   page(companyId: number, key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
@@ -29,21 +29,12 @@ export class TicketPageCache {
     if (version === null) return compute();
     const cacheKey = `${companyId}:${key}`;
     const cached = this.#pages.get(cacheKey);
-    this.#pages.delete(cacheKey);
-    if (cached?.version === version) {
-      this.#pages.set(cacheKey, cached);
-      return cached.body;
-    }
+    if (cached?.version === version) return cached.body;
     const fresh: CachedPage = { version, body: compute() };
     this.#pages.set(cacheKey, fresh);
-    if (this.#pages.size > this.#capacity) this.#pages.delete(this.#pages.keys().next().value as string);
     fresh.body.catch(() => {
       if (this.#pages.get(cacheKey) === fresh) this.#pages.delete(cacheKey);
     });
     return fresh.body;
-  }
-
-  get size(): number {
-    return this.#pages.size;
   }
 }
