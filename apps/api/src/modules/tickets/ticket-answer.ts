@@ -178,11 +178,13 @@ function toTicketAnswer(row: AnswerRow): TicketAnswer {
   };
 }
 
-/** A row's answer, its contact as `numberView` shows it. */
-function answerOf(row: AnswerRow, numberView?: NumberView): TicketAnswer {
-  const answer = toTicketAnswer(row);
+/** An answer as stored, its contact as `numberView` shows it (as stored without one). */
+export function viewedAnswer(answer: TicketAnswer, numberView?: NumberView): TicketAnswer {
   return numberView ? { ...answer, contact: viewedBy(answer.contact, numberView) } : answer;
 }
+
+/** A row's answer, its contact as `numberView` shows it. */
+const answerOf = (row: AnswerRow, numberView?: NumberView) => viewedAnswer(toTicketAnswer(row), numberView);
 
 /**
  * The answers of `ticketIds`, in that order (missing ids are skipped): one query whatever the page

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** The channel the tables' triggers notify with the changed row's company id (migration 0018). */
-export const companyChangesChannel = 'company_changes';
+const companyChangesChannel = 'company_changes';
 
 const retryDelays = [100, 500, 1_000, 5_000];
 
@@ -13,8 +13,8 @@ const retryDelays = [100, 500, 1_000, 5_000];
  * Two sources, so that nothing a cache holds outlives the data it came from:
  * - a LISTEN connection hears every committed change of every process: the tables behind cached
  *   answers notify `company_changes` from triggers, delivered only on commit;
- * - this process's own tenant transactions that wrote bump their company as COMMIT returns
- *   (database.ts), before the request that wrote answers, so its next read never meets the old page.
+ * - this process's own transactions bump the companies they changed as COMMIT returns (database.ts),
+ *   before the request that wrote answers, so its next read never meets the old page.
  *
  * Notifications sent while the connection is down are lost, so `version` answers null (cache
  * nothing) until it is listening again, and every version moves past all earlier ones then.
@@ -22,7 +22,6 @@ const retryDelays = [100, 500, 1_000, 5_000];
  */
 export class CompanyChanges {
   readonly #url: string;
-  readonly #onError: (error: Error) => void;
   #client: pg.Client | null = null;
   #listening = false;
   #closed = false;
@@ -33,9 +32,8 @@ export class CompanyChanges {
   #floor = 0;
   readonly #versions = new Map<number, number>();
 
-  constructor(url: string, onError: (error: Error) => void = () => undefined) {
+  constructor(url: string) {
     this.#url = url;
-    this.#onError = onError;
   }
 
   /** The company's current version, or null while changes may go unheard. */
@@ -52,7 +50,7 @@ export class CompanyChanges {
     this.#versions.set(companyId, ++this.#clock);
   }
 
-  /** Resolves once listening (for tests and start-up); rejects when the connection fails. */
+  /** Resolves once listening (tests); rejects once closed. */
   async listening(): Promise<void> {
     while (!this.#listening) {
       if (this.#closed) throw new Error('company changes closed');
@@ -74,12 +72,12 @@ export class CompanyChanges {
     if (this.#client || this.#closed || this.#retry) return;
     const client = new pg.Client({ connectionString: this.#url, application_name: 'chatdesk-changes' });
     this.#client = client;
-    const lost = (error?: Error) => {
+    // Lost or refused: try again later; versions stay null meanwhile.
+    const lost = () => {
       if (this.#client !== client) return;
       this.#client = null;
       this.#listening = false;
       client.end().catch(() => undefined);
-      if (error) this.#onError(error);
       if (this.#closed) return;
       const delay = retryDelays[Math.min(this.#failures++, retryDelays.length - 1)];
       this.#retry = setTimeout(() => {
@@ -89,7 +87,7 @@ export class CompanyChanges {
       this.#retry.unref();
     };
     client.on('error', lost);
-    client.on('end', () => lost());
+    client.on('end', lost);
     client.on('notification', (message) => {
       const companyId = Number(message.payload);
       if (Number.isSafeInteger(companyId)) this.bump(companyId);

@@ -31,10 +31,6 @@ export interface Database {
 // Timestamps and bigint counters as JS values; numeric stays a string (money).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-// Both settings are LOCAL: they end with the transaction, so a pooled connection never carries a tenant over.
-const tenantPrelude = (companyId: number) =>
-  `SET LOCAL ROLE ${tenantRoleName}; SET LOCAL app.company_id = '${companyId}'`;
-
 export function createDatabase(url: string, options: { poolSize?: number; applicationName?: string } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -60,7 +56,7 @@ export function createDatabase(url: string, options: { poolSize?: number; applic
   const commitSql = "select current_setting('app.changed_companies', true) as changed; COMMIT";
 
   const run = async <T>(
-    companyId: number | null,
+    prelude: string | null,
     work: (tx: Tx, opened: unknown[]) => Promise<T>,
     opening?: string,
   ): Promise<T> => {
@@ -69,7 +65,7 @@ export function createDatabase(url: string, options: { poolSize?: number; applic
     try {
       // One simple-protocol query; with several statements pg answers one result per statement.
       const begun: pg.QueryResult | pg.QueryResult[] = await client.query(
-        ['BEGIN', companyId === null ? null : tenantPrelude(companyId), opening].filter(Boolean).join('; '),
+        ['BEGIN', prelude, opening].filter(Boolean).join('; '),
       );
       const opened = opening && Array.isArray(begun) ? (begun.at(-1)?.rows ?? []) : [];
       const result = await work(drizzleFor(client), opened);
@@ -91,7 +87,11 @@ export function createDatabase(url: string, options: { poolSize?: number; applic
     system: { transaction: (work, opening) => run(null, work, opening) },
     tenant(companyId) {
       if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`Invalid company id ${companyId}`);
-      return { transaction: (work, opening) => run(companyId, work, opening) };
+      // Both settings are LOCAL: they end with the transaction, so a pooled connection never carries a tenant over.
+      return {
+        transaction: (work, opening) =>
+          run(`SET LOCAL ROLE ${tenantRoleName}; SET LOCAL app.company_id = '${companyId}'`, work, opening),
+      };
     },
     changes,
     close: async () => {

@@ -7,8 +7,8 @@ import {
 } from '@chatdesk/contracts';
 import type { Tx } from '../../../platform/db/database';
 import { runShaped } from '../../../platform/db/prepared';
-import { hidesNumbersFor, type NumberView, numberView, viewedBy } from '../../contacts/contact-answer';
-import { answeredPage, loadTicketAnswers } from '../ticket-answer';
+import { hidesNumbersFor, type NumberView, numberView } from '../../contacts/contact-answer';
+import { answeredPage, loadTicketAnswers, viewedAnswer } from '../ticket-answer';
 import type { TicketAnswerCache } from '../ticket-answer-cache';
 import { type ListPlan, ticketListSql } from '../ticket-list-query';
 import type { TicketPageCache } from '../ticket-page-cache';
@@ -89,15 +89,16 @@ export async function listTickets(
     const pageIds = ids.slice(0, ticketsPageSize);
     const load = (some: number[]) => loadTicketAnswers(tx, companyId, some);
     const stored = answers ? await answers.answers(companyId, version, pageIds, load) : await load(pageIds);
-    const tickets = stored.map((ticket) => ({ ...ticket, contact: viewedBy(ticket.contact, numbers) }));
+    const tickets = stored.map((ticket) => viewedAnswer(ticket, numbers));
     return { tickets, hasMore: ids.length > ticketsPageSize, count: Math.min(count, ticketsCountCap) };
   });
 }
 
 /**
- * GET /tickets as sent (JSON encoded by the route's answer schema, as UTF-8 bytes): a tab's pages through
- * the cache (unchanged data, same caller and query: no database work); searches, whose terms
- * rarely repeat, and date filters, read in the company's time zone, always computed.
+ * GET /tickets as sent (JSON encoded by the route's answer schema, as UTF-8 bytes): a tab's pages
+ * through the page cache (unchanged data, same caller and query: no database work); searches, whose
+ * terms rarely repeat, and date filters, read in the company's time zone, computed (searches with
+ * their tickets' answers from the answer cache).
  */
 export function listTicketsBody(
   deps: TicketsDeps,
