@@ -99,7 +99,7 @@ async function storeWithRetries(
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.db
-        .tenant(connection.companyId)
+        .tenant(connection.companyId, { plans: 'generic' })
         .transaction((tx) => store(tx, connection, batch, check, locked));
     } catch (error) {
       const retryable =

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { SQL, StringChunk, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from './database';
+import { compileRowMapper, type OrderedField } from './row-mapper';
 
 /** What drizzle's query builders answer to `.prepare(name)`. */
 interface Preparable<P> {
@@ -29,9 +30,27 @@ export function prepared<P>(tx: Tx, name: string, build: (tx: Tx) => Preparable<
   }
   let statement = statements.get(name) as P | undefined;
   if (!statement) {
-    statement = build(tx).prepare(name);
+    statement = withCompiledMapper(build(tx).prepare(name));
     statements.set(name, statement);
   }
+  return statement;
+}
+
+/** What a drizzle (node-postgres) prepared query keeps for mapping its rows; read, not part of its typed API. */
+interface MappedQuery {
+  fields?: OrderedField[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+/**
+ * Gives a prepared select its rows through a mapper compiled once (row-mapper.ts) instead of
+ * drizzle's per-row walk: drizzle's prepared query uses `customResultMapper` when one is set.
+ */
+function withCompiledMapper<P>(statement: P): P {
+  const query = statement as MappedQuery;
+  if (query.fields && !query.customResultMapper)
+    query.customResultMapper = compileRowMapper(query.fields, query.joinsNotNullableMap);
   return statement;
 }
 

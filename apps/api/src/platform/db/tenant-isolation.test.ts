@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness';
 import { companies, users } from '../../db/schema';
+import type { Tx } from './database';
 
 /** Drizzle wraps the driver's error; the database's own words are in `cause`. */
 const causeMatches = (pattern: RegExp) => (error: unknown) =>
@@ -72,6 +73,19 @@ describe('tenant-scoped executor and row-level security', () => {
     expect(everyone.map((row) => row.companyId)).toContain(companyB);
     const role = await database.db.system.transaction((tx) => tx.execute(sql`SELECT current_user AS role`));
     expect(role.rows[0]?.role).not.toBe('chatdesk_tenant');
+  });
+
+  it('runs generic plans only in a transaction that asks for them, still under the tenant', async () => {
+    const planMode = (tx: Tx) =>
+      tx.execute(sql`SELECT current_setting('plan_cache_mode') AS mode, current_user AS role FROM companies`);
+    const generic = await database.db.tenant(companyB, { plans: 'generic' }).transaction(planMode);
+    // One row: the tenant's own company, read as the tenant role.
+    expect(generic.rows).toEqual([{ mode: 'force_generic_plan', role: 'chatdesk_tenant' }]);
+    const plain = await database.db.tenant(companyB).transaction(planMode);
+    expect(plain.rows).toEqual([{ mode: 'auto', role: 'chatdesk_tenant' }]);
+    const system = await database.db.system.transaction(planMode);
+    expect(system.rows.map((row) => row.mode)).toEqual(system.rows.map(() => 'auto'));
+    expect(system.rows.length).toBeGreaterThan(1);
   });
 
   it('runs an opening read with BEGIN, under the tenant, and rolls back with the work', async () => {
