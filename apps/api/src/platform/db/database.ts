@@ -52,15 +52,16 @@ export function createDatabase(
   url: string,
   options: { poolSize?: number; applicationName?: string; idleTimeoutMs?: number } = {},
 ): Database {
+  const max = options.poolSize ?? 20;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 20,
+    max,
     application_name: options.applicationName ?? 'chatdesk',
     idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
     // Connections past this many close after 30 s idle; these stay open once made. While the caches answer
     // (ticket pages), the pool sat idle and closed them all, and the next page to compute paid a new
     // backend (fork, authentication, cold catalog caches, statements prepared again): ~100 ms instead of ~20.
-    min: Math.min(minWarmConnections, options.poolSize ?? 20),
+    min: Math.min(minWarmConnections, max),
   });
   // An idle client losing its server (restart, network) must not crash the process.
   pool.on('error', () => undefined);

@@ -65,8 +65,9 @@ const literal = (shape: Shape): string =>
  * names another table.
  */
 function nullableJoins(fields: OrderedField[], joinsNotNullableMap: Record<string, boolean> | undefined) {
+  const nullable = new Map<string, number>();
+  if (!joinsNotNullableMap) return nullable;
   const objects = new Map<string, { first: number; table: string; mixed: boolean }>();
-  if (!joinsNotNullableMap) return new Map<string, number>();
   for (const [index, { path, field }] of fields.entries()) {
     if (!is(field, Column) || path.length !== 2) continue;
     const objectName = path[0] as string;
@@ -75,7 +76,6 @@ function nullableJoins(fields: OrderedField[], joinsNotNullableMap: Record<strin
     if (!seen) objects.set(objectName, { first: index, table, mixed: false });
     else if (seen.table !== table) seen.mixed = true;
   }
-  const nullable = new Map<string, number>();
   for (const [objectName, { first, table, mixed }] of objects)
     if (!mixed && !joinsNotNullableMap[table]) nullable.set(objectName, first);
   return nullable;
