@@ -45,6 +45,11 @@ const aboutTicket = (payload: unknown, ticketId: number) => {
   const { ticket, ticketId: id } = payload as { ticket?: { id: number }; ticketId?: number };
   return ticket?.id === ticketId || id === ticketId;
 };
+/** Events about one ticket only: a socket may still get an earlier test's (its message's acks, say). */
+const nextAbout = (socket: ClientSocket, event: string, ticketId: number) =>
+  nextEvent(socket, event, (payload) => aboutTicket(payload, ticketId));
+const ticketEventOf = (event: { event: string; payload: unknown }, ticketId: number) =>
+  event.event === ticketEvent() && aboutTicket(event.payload, ticketId);
 const put = (client: TicketDesk['asA'], id: number, payload: object) =>
   client({ method: 'PUT', url: `/api/tickets/${id}`, payload });
 
@@ -57,15 +62,15 @@ describe('company-{id}-ticket', () => {
     ];
     const brunoEvents = recordEvents(bruno);
     const ticket = await desk.ticket({ queueId: desk.queueA.id });
-    const toAlice = nextEvent(alice, ticketEvent());
-    const toAdmin = nextEvent(admin, ticketEvent());
+    const toAlice = nextAbout(alice, ticketEvent(), ticket.id);
+    const toAdmin = nextAbout(admin, ticketEvent(), ticket.id);
     await put(desk.asA, ticket.id, { status: 'open' });
     expect(await toAlice).toMatchObject({ action: 'update', ticket: { id: ticket.id, status: 'open' } });
     expect(await toAdmin).toMatchObject({ action: 'update', ticket: { id: ticket.id } });
 
     // A later event Bruno may see proves the earlier one had its chance to arrive.
     const marker = await desk.ticket({ queueId: desk.queueB.id });
-    const toBruno = nextEvent(bruno, ticketEvent());
+    const toBruno = nextAbout(bruno, ticketEvent(), marker.id);
     await put(desk.asB, marker.id, { status: 'open' });
     expect(await toBruno).toMatchObject({ ticket: { id: marker.id } });
     expect(brunoEvents.filter((event) => aboutTicket(event.payload, ticket.id))).toEqual([]);
@@ -85,8 +90,8 @@ describe('company-{id}-ticket', () => {
       channel: 'sandbox',
     });
     const ticket = await desk.ticket({ queueId: desk.queueA.id, contactId: contact.id });
-    const toAlice = nextEvent(alice, ticketEvent());
-    const toAdmin = nextEvent(admin, ticketEvent());
+    const toAlice = nextAbout(alice, ticketEvent(), ticket.id);
+    const toAdmin = nextAbout(admin, ticketEvent(), ticket.id);
     await put(desk.asA, ticket.id, { status: 'open' });
     expect(await toAlice).toMatchObject({ ticket: { contact: { number: '5511955****44' } } });
     expect(await toAdmin).toMatchObject({ ticket: { contact: { number: '5511955554444' } } });
@@ -96,8 +101,8 @@ describe('company-{id}-ticket', () => {
   it('a transfer to another queue is a delete for the attendant who loses the ticket', async () => {
     const [alice, bruno] = [await socketOf(desk.attendantA), await socketOf(desk.attendantB)];
     const ticket = await desk.ticket({ queueId: desk.queueA.id, status: 'open', userId: desk.attendantA.id });
-    const toAlice = nextEvent(alice, ticketEvent());
-    const toBruno = nextEvent(bruno, ticketEvent());
+    const toAlice = nextAbout(alice, ticketEvent(), ticket.id);
+    const toBruno = nextAbout(bruno, ticketEvent(), ticket.id);
     await put(desk.asA, ticket.id, { isTransfered: true, queueId: desk.queueB.id, userId: null, status: 'pending' });
     expect(await toAlice).toEqual({ action: 'delete', ticketId: ticket.id });
     expect(await toBruno).toMatchObject({ action: 'update', ticket: { id: ticket.id, status: 'pending' } });
@@ -118,7 +123,7 @@ describe('company-{id}-ticket new-message', () => {
     const alice = await socketOf(desk.attendantA);
     const events = recordEvents(alice);
     const ticket = await desk.ticket({ queueId: desk.queueA.id, status: 'open', userId: desk.attendantA.id });
-    const created = nextEvent(alice, messageEvent());
+    const created = nextAbout(alice, messageEvent(), ticket.id);
     const answer = await desk.asA({
       method: 'POST',
       url: `/api/messages/${ticket.id}`,
@@ -126,7 +131,7 @@ describe('company-{id}-ticket new-message', () => {
     });
     expect(answer.statusCode, answer.body).toBe(201);
     await created;
-    expect(events.find((entry) => entry.event === ticketEvent())?.payload).toMatchObject({
+    expect(events.find((entry) => ticketEventOf(entry, ticket.id))?.payload).toMatchObject({
       action: 'new-message',
       ticket: { id: ticket.id, lastMessage: 'Já verifico' },
     });
@@ -147,10 +152,10 @@ describe('company-{id}-ticket new-message', () => {
         mediaType: 'conversation',
         body,
       });
-    const created = nextEvent(alice, messageEvent());
+    const created = nextAbout(alice, messageEvent(), ticket.id);
     await inbound('Oi, alguma novidade?');
     await created;
-    expect(events.find((entry) => entry.event === ticketEvent())?.payload).toMatchObject({
+    expect(events.find((entry) => ticketEventOf(entry, ticket.id))?.payload).toMatchObject({
       action: 'new-message',
       ticket: { id: ticket.id, lastMessage: 'Oi, alguma novidade?', unreadMessages: 1 },
     });
@@ -164,7 +169,7 @@ describe('company-{id}-appMessage', () => {
     const brunoEvents = recordEvents(bruno);
     const ticket = await desk.ticket({ queueId: desk.queueA.id });
     const message = await createMessage(testPlatform.database.db, ticket, { body: 'Olá, preciso de ajuda' });
-    const toAlice = nextEvent(alice, messageEvent());
+    const toAlice = nextAbout(alice, messageEvent(), ticket.id);
     platform.app.events.publish({
       type: 'message.created',
       companyId: desk.companyId,
@@ -178,7 +183,7 @@ describe('company-{id}-appMessage', () => {
     });
     const other = await desk.ticket({ queueId: desk.queueB.id });
     const otherMessage = await createMessage(testPlatform.database.db, other);
-    const toBruno = nextEvent(bruno, messageEvent());
+    const toBruno = nextAbout(bruno, messageEvent(), other.id);
     platform.app.events.publish({
       type: 'message.created',
       companyId: desk.companyId,
@@ -223,7 +228,9 @@ describe('events published together', () => {
       `ticket:updateUnread:${first.id}`,
       `appMessage:delete:${second.id}`,
     ]);
-    const created = aliceEvents.find(({ event }) => event === messageEvent())?.payload;
+    const created = aliceEvents.find(
+      ({ event, payload }) => event === messageEvent() && aboutTicket(payload, second.id),
+    )?.payload;
     expect(created).toMatchObject({ message: { id: message.id, body: 'no mesmo lote' }, ticket: { id: second.id } });
     await vi.waitFor(() => expect(ours(brunoEvents)).toEqual([`ticket:updateUnread:${hidden.id}`]));
   });
