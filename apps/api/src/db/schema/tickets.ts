@@ -74,6 +74,8 @@ export const tickets = pgTable(
       table.updatedAt,
       table.id,
     ),
+    // A contact's tickets; migration 0019 adds INCLUDE (status, updated_at, queue_id, user_id, is_group),
+    // which drizzle cannot state, so that a search by contact reads the tickets from the index alone.
     index('tickets_company_contact_idx').on(table.companyId, table.contactId, table.id),
     // The ticket list's lanes (modules/tickets/ticket-list-query.ts): a queue's unassigned tickets and
     // the group tickets, in updated_at order without scanning the assigned ones or the non-groups.
