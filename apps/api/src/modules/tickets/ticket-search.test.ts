@@ -75,4 +75,18 @@ describe('search: the walk and the indexes answer alike', () => {
     const answer = await search(desk.admin.id, params, () => 3);
     expect(answer.tickets.map((ticket) => ticket.id)).toEqual([...matching].reverse());
   });
+
+  it('finds tickets by contact through an index that holds their order and scope (migration 0019)', async () => {
+    // drizzle cannot state INCLUDE: a migration generated from the schema must not drop it. Without these
+    // columns each ticket a search by contact finds is a heap fetch (a common name's search cost 40 % more).
+    const [index] = await ctx.db.system.transaction(async (tx) => {
+      const found = await tx.$client.query<{ indexdef: string }>(
+        "select indexdef from pg_indexes where indexname = 'tickets_company_contact_idx'",
+      );
+      return found.rows;
+    });
+    expect(index?.indexdef).toMatch(
+      /\(company_id, contact_id, id\) INCLUDE \(status, updated_at, queue_id, user_id, is_group\)$/,
+    );
+  });
 });
