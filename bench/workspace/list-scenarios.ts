@@ -30,6 +30,11 @@ const messageSearchTargetMs = 300;
 export function readScenarios(f: WorkspaceFixtures): ReadScenario[] {
   const tickets = (params: Record<string, string>) => `/api/tickets?${new URLSearchParams(params)}`;
   const queueIds = JSON.stringify(f.attendantQueueIds);
+  const adminContactSearch = {
+    path: tickets({ searchParam: contactSearchTerm, showAll: 'true', pageNumber: '1' }),
+    token: f.adminToken,
+    answerKeys: ticketPage,
+  };
   return [
     {
       name: 'GET /api/tickets open, admin showAll, page 1',
@@ -60,19 +65,12 @@ export function readScenarios(f: WorkspaceFixtures): ReadScenario[] {
       answerKeys: ticketPage,
     },
     ...pacedListScenarios(f),
-    {
-      // The issue reports contact-name search without a target (it sets one for the list and one for message search).
-      name: `GET /api/tickets contact search "${contactSearchTerm}", admin`,
-      path: tickets({ searchParam: contactSearchTerm, showAll: 'true', pageNumber: '1' }),
-      token: f.adminToken,
-      answerKeys: ticketPage,
-    },
+    // The issue reports contact-name search without a target (it sets one for the list and one for message search).
+    { ...adminContactSearch, name: `GET /api/tickets contact search "${contactSearchTerm}", admin` },
     ...contactSearchRates.map((rate) => ({
       // What an attendant typing a name waits at a desk's load, rather than at the saturated server's.
+      ...adminContactSearch,
       name: `GET /api/tickets contact search "${contactSearchTerm}", admin, ${rate} req/s arriving at random`,
-      path: tickets({ searchParam: contactSearchTerm, showAll: 'true', pageNumber: '1' }),
-      token: f.adminToken,
-      answerKeys: ticketPage,
       rate,
     })),
     {
