@@ -19,6 +19,9 @@ export const loadSettings = {
   workers: Number(process.env.BENCH_WORKERS ?? 1),
 };
 
+/** What a browser's fetch adds to every request: cached answers come back compressed, as they do to the web app. */
+export const browserHeaders: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export class ScenarioFailure extends Error {}
 
 /**
@@ -51,15 +54,10 @@ export async function load(
 ): Promise<autocannon.Result> {
   const builtPerRequest = options.requests?.some((request) => typeof request.setupRequest === 'function');
   const workers = builtPerRequest || loadSettings.workers === 0 ? {} : { workers: loadSettings.workers };
-  if (warmup && loadSettings.warmup > 0) {
-    await autocannon({ connections: loadSettings.connections, ...workers, ...options, duration: loadSettings.warmup });
-  }
-  const result = await autocannon({
-    connections: loadSettings.connections,
-    duration: loadSettings.duration,
-    ...workers,
-    ...options,
-  });
+  const run = { connections: loadSettings.connections, ...workers, ...options };
+  run.headers = { ...browserHeaders, ...options.headers };
+  if (warmup && loadSettings.warmup > 0) await autocannon({ ...run, duration: loadSettings.warmup });
+  const result = await autocannon({ duration: loadSettings.duration, ...run });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new ScenarioFailure(
       `${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,

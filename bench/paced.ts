@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { loadSettings, type ResultRow, ScenarioFailure } from './load';
+import { browserHeaders, loadSettings, type ResultRow, ScenarioFailure } from './load';
 
 export interface PacedResult {
   /** Answers per second actually completed. */
@@ -23,7 +23,7 @@ export async function paced(
   const worker = new Worker(new URL('./paced-worker.cjs', import.meta.url), {
     workerData: {
       url,
-      headers,
+      headers: { ...browserHeaders, ...headers },
       rate,
       clients,
       warmupMs: loadSettings.warmup * 1000,

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { ticketsListAnswer, ticketsListQuery } from '@chatdesk/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -150,6 +151,29 @@ describe('GET /tickets from the page cache', () => {
     expect(JSON.parse(ours).count).toBeGreaterThan(0);
     expect(JSON.parse(theirs)).toEqual({ tickets: [], hasMore: false, count: 0 });
     expect(await pageText(desk.asA, 'status=pending')).not.toBe(await pageText(desk.asB, 'status=pending'));
+  });
+});
+
+describe('GET /tickets compressed for browsers', () => {
+  const gzipped = { 'accept-encoding': 'gzip, deflate, br' };
+
+  it('sends a cached page gzip to a client that takes it, the same JSON inflated', async () => {
+    const query = 'status=pending&showAll=true';
+    const plain = await pageText(desk.asAdmin, query);
+    const answer = await desk.asAdmin({ method: 'GET', url: `/api/tickets?${query}`, headers: gzipped });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toBe('accept-encoding');
+    expect(answer.rawPayload.length).toBeLessThan(Buffer.byteLength(plain));
+    expect(gunzipSync(answer.rawPayload).toString()).toBe(plain);
+  });
+
+  it('sends a search, computed for one ask, as it is', async () => {
+    const url = `/api/tickets?searchParam=${ticket.id}&showAll=true`;
+    const answer = await desk.asAdmin({ method: 'GET', url, headers: gzipped });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(answer.body).tickets.map((row: { id: number }) => row.id)).toContain(ticket.id);
   });
 });
 

@@ -1,13 +1,14 @@
 import type { CompanyChanges } from '../../platform/db/company-changes';
+import type { JsonBytes } from '../../platform/http/json-bytes';
 import { LruMap } from '../../platform/lru-map';
 
 interface CachedPage {
   version: number;
-  body: Promise<Buffer>;
+  body: Promise<JsonBytes>;
 }
 
 /**
- * Ticket list pages as sent (JSON, UTF-8 encoded once), kept per company and key (the caller and the query) under
+ * Ticket list pages as sent (JSON, UTF-8 encoded and compressed once), kept per company and key (the caller and the query) under
  * the company's version (company-changes.ts) read before computing them, and served while that
  * version is current: the same page asked again — every attendant's list refetch, many clients on
  * one tab — costs no database work until something the page is made of changes.
@@ -24,7 +25,7 @@ export class TicketPageCache {
     this.#pages = new LruMap(capacity);
   }
 
-  page(companyId: number, key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
+  page(companyId: number, key: string, compute: () => Promise<JsonBytes>): Promise<JsonBytes> {
     const version = this.#changes.version(companyId);
     if (version === null) return compute();
     const cacheKey = `${companyId}:${key}`;

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth-context';
 import { requirePermission } from '../../platform/auth/require-permission';
+import { sendJsonBytes } from '../../platform/http/json-bytes';
 import { TicketAnswerCache } from './ticket-answer-cache';
 import { TicketPageCache } from './ticket-page-cache';
 import { loadTicketCaller } from './ticket-viewer';
@@ -35,11 +36,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketsDeps> = async (app, dep
   app.get(
     '/tickets',
     { preHandler: requireAuth, schema: { tags, querystring: ticketsListQuery, response: { 200: ticketsListAnswer } } },
-    async (request, reply) => {
-      const body = await listTicketsBody(deps, caches, request.requireAuth(), request.query);
-      // Already encoded by the answer schema: sent as it is.
-      return reply.type('application/json; charset=utf-8').send(body as never);
-    },
+    async (request, reply) =>
+      sendJsonBytes(request, reply, await listTicketsBody(deps, caches, request.requireAuth(), request.query)),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
 } from '@chatdesk/contracts';
 import type { Tx } from '../../../platform/db/database';
 import { runShaped } from '../../../platform/db/prepared';
+import { type JsonBytes, uncompressed, withGzip } from '../../../platform/http/json-bytes';
 import { hidesNumbersFor, type NumberView, numberView } from '../../contacts/contact-answer';
 import { answeredPage, loadTicketAnswers, viewedAnswer } from '../ticket-answer';
 import type { TicketAnswerCache } from '../ticket-answer-cache';
@@ -96,19 +97,19 @@ export async function listTickets(
 
 /**
  * GET /tickets as sent (JSON encoded by the route's answer schema, as UTF-8 bytes): a tab's pages
- * through the page cache (unchanged data, same caller and query: no database work); searches, whose
- * terms rarely repeat, and date filters, read in the company's time zone, computed (searches with
- * their tickets' answers from the answer cache).
+ * through the page cache (unchanged data, same caller and query: no database work), with a gzip
+ * copy made once; searches, whose terms rarely repeat, and date filters, read in the company's time
+ * zone, computed and sent uncompressed (searches with their tickets' answers from the answer cache).
  */
 export function listTicketsBody(
   deps: TicketsDeps,
   caches: { pages: TicketPageCache; answers: TicketAnswerCache },
   caller: { companyId: number; userId: number },
   query: TicketsListQuery,
-): Promise<Buffer> {
+): Promise<JsonBytes> {
   const { pages, answers } = caches;
-  const compute = async () =>
+  const encoded = async () =>
     Buffer.from(JSON.stringify(ticketsListAnswer.encode(await listTickets(deps, caller, query, { answers }))));
-  if (query.searchParam || query.date || query.updatedAt) return compute();
-  return pages.page(caller.companyId, `${caller.userId}:${JSON.stringify(query)}`, compute);
+  if (query.searchParam || query.date || query.updatedAt) return encoded().then(uncompressed);
+  return pages.page(caller.companyId, `${caller.userId}:${JSON.stringify(query)}`, () => encoded().then(withGzip));
 }
