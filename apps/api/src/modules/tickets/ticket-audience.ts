@@ -1,4 +1,4 @@
-import { hidesContactNumbers, type TicketViewer } from '@chatdesk/contracts';
+import { hidesContactNumbers } from '@chatdesk/contracts';
 import { eq } from 'drizzle-orm';
 import { userQueues, users } from '../../db/schema';
 import { permissionColumns } from '../../platform/auth/require-permission';
@@ -8,13 +8,12 @@ import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway';
 import { readCompanySettings } from '../companies/company-settings.repository';
 import { lgpdOf } from '../contacts/contact-answer';
 import '../queues/queues.events';
+import type { ViewingUser } from './ticket-viewer';
 import '../settings/settings.events';
 import '../users/users.events';
 
-/** A user of the company as ticket events see them: visibility inputs and whether numbers are masked. */
-export interface Recipient extends TicketViewer {
-  hidesNumbers: boolean;
-}
+/** A user of the company as ticket events see them, as ticket routes see their caller. */
+export type Recipient = ViewingUser;
 
 /**
  * Every user of a company with their flags and queues, for per-user delivery of ticket and

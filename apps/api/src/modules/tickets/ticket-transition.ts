@@ -8,7 +8,7 @@ import {
 } from '@chatdesk/contracts';
 import type { Tx } from '../../platform/db/database';
 import { type CompanySettingsValues, readCompanySettings } from '../companies/company-settings.repository';
-import { numberViewOf } from '../contacts/contact-answer';
+import { numberView } from '../contacts/contact-answer';
 import { findContact } from '../contacts/contacts.repository';
 import { loadTicketAnswer } from './ticket-answer';
 import { insertTicketLogs, stampTracking } from './ticket-history.repository';
@@ -105,12 +105,7 @@ export async function runTransition(
       },
     };
     await act(transition);
-    const answer = await loadTicketAnswer(
-      tx,
-      companyId,
-      answerId,
-      await numberViewOf(tx, companyId, caller.viewer.subject),
-    );
+    const answer = await loadTicketAnswer(tx, companyId, answerId, numberView(caller.viewer.hidesNumbers));
     return { answer, before: visibleFieldsOf(locked), changed };
   });
   for (const run of afterCommit) await run();

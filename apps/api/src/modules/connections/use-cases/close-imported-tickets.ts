@@ -1,5 +1,6 @@
-import { AppError, type TicketViewer } from '@chatdesk/contracts';
+import { AppError } from '@chatdesk/contracts';
 import { runTransition } from '../../tickets/ticket-transition';
+import type { ViewingUser } from '../../tickets/ticket-viewer';
 import { finishClose } from '../../tickets/use-cases/close-ticket';
 import { publishImportRefresh, setImportStatus } from '../connection-import-events';
 import type { ConnectionActor, ConnectionsDeps } from '../connections.deps';
@@ -24,10 +25,11 @@ export async function closeImportedTickets(
     return [row, await findImportedTicketIds(tx, row)] as const;
   });
   // Connection managers act as admins for connection actions (spec 2 §6), whatever queues they see.
-  const viewer: TicketViewer = {
+  const viewer: ViewingUser = {
     userId: caller.userId,
     subject: { ...caller.subject, profile: 'admin' },
     queueIds: [],
+    hidesNumbers: false, // never for admins
   };
   let closed = 0;
   for (const ticketId of ticketIds) {

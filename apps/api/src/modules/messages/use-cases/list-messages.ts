@@ -1,5 +1,4 @@
 import { canSeeTicket, type MessagesPageAnswer, messagesPageSize } from '@chatdesk/contracts';
-import { hidesNumbersFor } from '../../contacts/contact-answer';
 import { asViewer } from '../../tickets/ticket-viewer';
 import { visibleTicket } from '../conversation-access';
 import { loadMessageAnswers, loadTickets } from '../message-answers';
@@ -41,7 +40,7 @@ export async function listMessages(
     });
     const hasMore = ids.length > messagesPageSize;
     const messages = await loadMessageAnswers(tx, ids.slice(0, messagesPageSize).reverse(), {
-      hideNumbers: await hidesNumbersFor(tx, companyId, viewer.subject),
+      hideNumbers: viewer.hidesNumbers,
     });
     const [brief] = await loadTickets(tx, [ticket.id]);
     return { messages, hasMore, count: messages.length, ticket: { ...ticket, queue: brief?.queue ?? null } };

@@ -1,7 +1,7 @@
 import { AppError, type OtherOpenTicketDetails, type TicketAnswer, type TicketCreate } from '@chatdesk/contracts';
 import type { Tx } from '../../../platform/db/database';
 import { uniqueViolationOf } from '../../../platform/db/database-errors';
-import { numberViewOf } from '../../contacts/contact-answer';
+import { numberView } from '../../contacts/contact-answer';
 import { findContact } from '../../contacts/contacts.repository';
 import { loadTicketAnswer } from '../ticket-answer';
 import { insertTicketLogs, openTracking } from '../ticket-history.repository';
@@ -54,7 +54,7 @@ export async function createTicket(
         queuedAt: now,
         startedAt: now,
       });
-      return loadTicketAnswer(tx, companyId, ticket.id, await numberViewOf(tx, companyId, caller.viewer.subject));
+      return loadTicketAnswer(tx, companyId, ticket.id, numberView(caller.viewer.hidesNumbers));
     });
   } catch (error) {
     if (uniqueViolationOf(error) !== 'tickets_one_active_per_contact') throw error;

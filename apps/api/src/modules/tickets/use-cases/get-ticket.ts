@@ -1,5 +1,5 @@
 import { AppError, canSeeTicket, type TicketAnswer } from '@chatdesk/contracts';
-import { numberViewOf } from '../../contacts/contact-answer';
+import { numberView } from '../../contacts/contact-answer';
 import { loadTicketAnswer } from '../ticket-answer';
 import { visibleFieldsOf } from '../ticket-transition';
 import type { TicketCaller, TicketsDeps } from '../tickets.deps';
@@ -15,6 +15,6 @@ export async function getTicket(
   return deps.db.tenant(companyId).transaction(async (tx) => {
     const row = 'id' in key ? await findTicket(tx, companyId, key.id) : await findTicketByUuid(tx, companyId, key.uuid);
     if (!row || !canSeeTicket(caller.viewer, visibleFieldsOf(row))) throw new AppError('ERR_NO_TICKET_FOUND');
-    return loadTicketAnswer(tx, companyId, row.id, await numberViewOf(tx, companyId, caller.viewer.subject));
+    return loadTicketAnswer(tx, companyId, row.id, numberView(caller.viewer.hidesNumbers));
   });
 }

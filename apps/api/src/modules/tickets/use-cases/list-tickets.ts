@@ -8,7 +8,7 @@ import {
 import type { Tx } from '../../../platform/db/database';
 import { runShaped } from '../../../platform/db/prepared';
 import { type JsonBytes, uncompressed, withGzip } from '../../../platform/http/json-bytes';
-import { hidesNumbersFor, type NumberView, numberView } from '../../contacts/contact-answer';
+import { type NumberView, numberView } from '../../contacts/contact-answer';
 import { answeredPage, loadTicketAnswers, viewedAnswer } from '../ticket-answer';
 import type { TicketAnswerCache } from '../ticket-answer-cache';
 import { type ListPlan, ticketListSql } from '../ticket-list-query';
@@ -82,7 +82,7 @@ export async function listTickets(
   const version = answers?.version(companyId) ?? null;
   return asViewer(deps.db.tenant(companyId), userId, async (tx, viewer) => {
     const timeZone = query.date || query.updatedAt ? await companyTimeZone(tx, companyId) : 'UTC';
-    const hidesNumbers = await hidesNumbersFor(tx, companyId, viewer.subject);
+    const { hidesNumbers } = viewer;
     const plan = { companyId, viewer, query, timeZone, hidesNumbers };
     const numbers = numberView(hidesNumbers);
     if (!query.searchParam) return tabPage(tx, plan, numbers);
