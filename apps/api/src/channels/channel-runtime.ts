@@ -43,7 +43,7 @@ export class ChannelRuntime implements ChannelSink {
   readonly #drivers = new Map<ConnectionRow['channel'], ChannelDriver>();
   readonly #automation: AutomationStage[] = [];
   /** Acks a driver reported before the outbound sender stored the external id they name. */
-  readonly pendingAcks = new PendingAcks();
+  readonly #pendingAcks = new PendingAcks();
   /** Each connection's inbound events in arrival order, messages stored in batches. */
   readonly #queue: InboundQueue;
 
@@ -112,12 +112,22 @@ export class ChannelRuntime implements ChannelSink {
   async #update(connection: ConnectionRow, event: Exclude<NormalizedInbound, NormalizedInboundMessage>) {
     const change = await updateInboundMessage(this.#deps.db, connection, event);
     // An ack for an id nobody stored yet: the send that produced it may still be recording it.
-    if (!change && event.kind === 'ack') this.pendingAcks.remember(connection.id, event.externalId, event.ack);
+    if (!change && event.kind === 'ack') this.#pendingAcks.remember(connection.id, event.externalId, event.ack);
     if (!change) return;
     const { companyId } = connection;
     const { messageId, ticketId, ticketChanged } = change;
     this.#deps.events.publish({ type: 'message.updated', companyId, messageId, ticketId });
     if (ticketChanged) this.#deps.events.publish({ type: 'ticket.updated', companyId, ticketId });
+  }
+
+  /**
+   * Stores what a send returned (`record`, given the highest ack already reported for the id, or 0)
+   * in the connection's event order, like its acks: an ack handled before finds no row and waits in
+   * the pending acks, taken here; one handled after finds the id stored. None falls in between, where
+   * it would find no row yet and wait for a take that had already happened.
+   */
+  recordSent(connectionId: number, externalId: string, record: (earlyAck: number) => Promise<void>): Promise<void> {
+    return this.#queue.task(connectionId, () => record(this.#pendingAcks.take(connectionId, externalId) ?? 0));
   }
 
   /**

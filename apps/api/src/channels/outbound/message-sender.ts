@@ -146,18 +146,19 @@ export class MessageSender {
 
   async #recordSent(claimed: Claimed, externalId: string, ack: number) {
     const { message, connection } = claimed;
-    const early = this.#deps.runtime.pendingAcks.take(connection.id, externalId) ?? 0;
-    await this.#deps.db.tenant(message.companyId).transaction((tx) =>
-      tx
-        .update(messages)
-        .set({
-          externalId,
-          ack: sql`GREATEST(${messages.ack}, ${Math.max(ack, early)})`,
-          sendClaimedAt: null,
-          sendError: null,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(messages.companyId, message.companyId), eq(messages.id, message.id))),
+    await this.#deps.runtime.recordSent(connection.id, externalId, (early) =>
+      this.#deps.db.tenant(message.companyId).transaction(async (tx) => {
+        await tx
+          .update(messages)
+          .set({
+            externalId,
+            ack: sql`GREATEST(${messages.ack}, ${Math.max(ack, early)})`,
+            sendClaimedAt: null,
+            sendError: null,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(messages.companyId, message.companyId), eq(messages.id, message.id)));
+      }),
     );
     this.#publishUpdate(message);
   }

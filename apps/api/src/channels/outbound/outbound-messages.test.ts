@@ -201,6 +201,32 @@ describe('outbound messages', () => {
     expect((await messageRow(message.id))?.ack).toBe(3);
   });
 
+  it('applies an ack that arrives while the send is being recorded', async () => {
+    const ticket = await newTicket();
+    const connection = {
+      ...(await createConnection(ctx.db, ticket.companyId)),
+      id: ticket.whatsappId,
+      channel: 'whatsapp' as const,
+    };
+    const read = deferred();
+    fake.next(async (wire) => {
+      // The sender's write of the id waits on this lock until the ack has been handled (or 300 ms,
+      // in case the ack waits for the write). "Read" comes back at once, as from a web chat widget.
+      const locker = await ctx.db.pool.connect();
+      await locker.query('BEGIN');
+      await locker.query('SELECT 1 FROM messages WHERE id = $1 FOR UPDATE', [wire.messageId]);
+      const handled = Promise.race([read.promise, new Promise((resolve) => setTimeout(resolve, 300))]);
+      void handled.then(() => locker.query('COMMIT')).finally(() => locker.release());
+      const ack = { kind: 'ack' as const, externalId: `RACE-${wire.messageId}`, ack: 3 };
+      setImmediate(() => void ctx.channels.runtime.inbound(connection, ack).then(read.resolve));
+      return { externalId: `RACE-${wire.messageId}`, ack: 1 };
+    });
+    const message = await ctx.app.outbound.send(ticket.companyId, { ticketId: ticket.id, body: 'lida?', userId: null });
+    await read.promise;
+    await jobFinished(message.id);
+    expect(await messageRow(message.id)).toMatchObject({ externalId: `RACE-${message.id}`, ack: 3 });
+  });
+
   it('keeps private notes away from the driver and the job queue', async () => {
     const ticket = await newTicket();
     const note = await ctx.app.outbound.send(ticket.companyId, {
