@@ -33,6 +33,12 @@ describe('outbound messages', () => {
     const connection = await createConnection(ctx.db, company.id, { channel });
     return createTicket(ctx.db, company.id, { whatsappId: connection.id, channel, status: 'open' });
   };
+  /** The ticket's connection as a driver reports on it: a row of its company, under its id and channel. */
+  const connectionOf = async (ticket: { companyId: number; whatsappId: number }) => ({
+    ...(await createConnection(ctx.db, ticket.companyId)),
+    id: ticket.whatsappId,
+    channel: 'whatsapp' as const,
+  });
   const messageRow = async (id: number) =>
     (await ctx.db.system.transaction((tx) => tx.select().from(messages).where(eq(messages.id, id))))[0];
   const sendsOf = (messageId: number) => fake.sends.filter((send) => send.message.messageId === messageId);
@@ -180,11 +186,7 @@ describe('outbound messages', () => {
 
   it('raises the ack from driver reports, including one that arrives before send() returns', async () => {
     const ticket = await newTicket();
-    const connection = {
-      ...(await createConnection(ctx.db, ticket.companyId)),
-      id: ticket.whatsappId,
-      channel: 'whatsapp' as const,
-    };
+    const connection = await connectionOf(ticket);
     fake.next(async (wire) => {
       // The phone says "delivered" before the send call even returned its id.
       await ctx.channels.runtime.inbound(connection, { kind: 'ack', externalId: `EARLY-${wire.messageId}`, ack: 2 });
@@ -203,11 +205,7 @@ describe('outbound messages', () => {
 
   it('applies an ack that arrives while the send is being recorded', async () => {
     const ticket = await newTicket();
-    const connection = {
-      ...(await createConnection(ctx.db, ticket.companyId)),
-      id: ticket.whatsappId,
-      channel: 'whatsapp' as const,
-    };
+    const connection = await connectionOf(ticket);
     const read = deferred();
     fake.next(async (wire) => {
       // The sender's write of the id waits on this lock until the ack has been handled (or 300 ms,
