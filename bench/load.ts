@@ -54,8 +54,8 @@ export async function load(
 ): Promise<autocannon.Result> {
   const builtPerRequest = options.requests?.some((request) => typeof request.setupRequest === 'function');
   const workers = builtPerRequest || loadSettings.workers === 0 ? {} : { workers: loadSettings.workers };
-  const run = { connections: loadSettings.connections, ...workers, ...options };
-  run.headers = { ...browserHeaders, ...options.headers };
+  const headers = { ...browserHeaders, ...options.headers };
+  const run = { connections: loadSettings.connections, ...workers, ...options, headers };
   if (warmup && loadSettings.warmup > 0) await autocannon({ ...run, duration: loadSettings.warmup });
   const result = await autocannon({ duration: loadSettings.duration, ...run });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {

@@ -3,6 +3,7 @@ import {
   type ContactAnswer,
   type ContactDetailAnswer,
   type ContactOption,
+  companySettingDefaults,
   type FlagToggle,
   hasAdminRole,
   hidesContactNumbers,
@@ -28,10 +29,17 @@ export async function hidesNumbersFor(tx: Tx, companyId: number, subject: Permis
   return hidesContactNumbers(subject, lgpdOf(await readCompanySettings(tx, companyId)));
 }
 
-/** The company's LGPD options as the masking rule reads them: stored as free text, only 'enabled' is on. */
-export function lgpdOf(settings: { enableLGPD: string; lgpdHideNumber: string }) {
-  const toggle = (value: string): FlagToggle => (value === 'enabled' ? 'enabled' : 'disabled');
-  return { enableLGPD: toggle(settings.enableLGPD), lgpdHideNumber: toggle(settings.lgpdHideNumber) };
+/**
+ * The company's LGPD options as the masking rule reads them: stored as free text, only 'enabled' is
+ * on; null (a company without a settings row) is the default.
+ */
+export function lgpdOf(settings: { enableLGPD: string | null; lgpdHideNumber: string | null }) {
+  const toggle = (value: string | null, fallback: string): FlagToggle =>
+    (value ?? fallback) === 'enabled' ? 'enabled' : 'disabled';
+  return {
+    enableLGPD: toggle(settings.enableLGPD, companySettingDefaults.enableLGPD),
+    lgpdHideNumber: toggle(settings.lgpdHideNumber, companySettingDefaults.lgpdHideNumber),
+  };
 }
 
 export const numberView = (hidesNumbers: boolean): NumberView => (hidesNumbers ? masked : asStored);

@@ -1,10 +1,4 @@
-import {
-  AppError,
-  companySettingDefaults,
-  hidesContactNumbers,
-  type PermissionSubject,
-  type TicketViewer,
-} from '@chatdesk/contracts';
+import { AppError, hidesContactNumbers, type PermissionSubject, type TicketViewer } from '@chatdesk/contracts';
 import type { FastifyRequest } from 'fastify';
 import { permissionColumns } from '../../platform/auth/require-permission';
 import type { Executor, Tx } from '../../platform/db/database';
@@ -41,11 +35,8 @@ function viewerOf(userId: number, rows: unknown[]): ViewingUser {
   const [row] = rows as ViewerRow[];
   if (!row) throw new AppError('ERR_SESSION_EXPIRED');
   const { queueIds, enableLGPD, lgpdHideNumber, ...subject } = row;
-  const lgpd = lgpdOf({
-    enableLGPD: enableLGPD ?? companySettingDefaults.enableLGPD,
-    lgpdHideNumber: lgpdHideNumber ?? companySettingDefaults.lgpdHideNumber,
-  });
-  return { userId, subject, queueIds, hidesNumbers: hidesContactNumbers(subject, lgpd) };
+  const hidesNumbers = hidesContactNumbers(subject, lgpdOf({ enableLGPD, lgpdHideNumber }));
+  return { userId, subject, queueIds, hidesNumbers };
 }
 
 /**
