@@ -20,15 +20,18 @@ const queues = [{ id: 1, name: 'Vendas', color: '#ff0000' }];
 
 /** A conversation stand-in: the accept button of the real actions and a composer field. */
 function Conversation({ ticket }: { ticket: TicketAnswer }) {
-  const actions = useTicketActions(ticket);
+  const { accept, dialogs } = useTicketActions(ticket);
+  const acceptButton = (
+    <button type="button" onClick={accept}>
+      accept
+    </button>
+  );
   return (
-    <div>
-      <button type="button" onClick={actions.accept}>
-        accept
-      </button>
+    <section>
       <textarea aria-label="composer" data-composer-input />
-      {actions.dialogs}
-    </div>
+      {acceptButton}
+      {dialogs}
+    </section>
   );
 }
 
