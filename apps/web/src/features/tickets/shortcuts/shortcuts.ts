@@ -22,12 +22,16 @@ type KeyInput = Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' | 'met
 /** Whether keys typed now are text: an input, a text area, a select or an editable element has the focus. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  const editable = target.closest('[contenteditable]:not([contenteditable="false"])') !== null;
+  return editable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
+
+/** Whether the key was pressed inside a dialog, menu or popover (MUI's modal layer): its keys are its own. */
+const inModal = (target: EventTarget | null) => target instanceof Element && target.closest('.MuiModal-root') !== null;
 
 /** The shortcut a key press means, if any. Alt+letters are read by key position (macOS's Alt types a symbol). */
 export function shortcutOf(event: KeyInput): ShortcutId | null {
-  if (event.ctrlKey || event.metaKey) return null;
+  if (event.ctrlKey || event.metaKey || inModal(event.target)) return null;
   if (event.altKey) {
     if (event.shiftKey) return null;
     if (event.key === 'ArrowDown') return 'next';
