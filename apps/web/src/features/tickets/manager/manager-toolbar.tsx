@@ -98,7 +98,8 @@ export function ManagerToolbar(props: ManagerToolbarProps) {
         <ToolButton label={t('tickets.toolbar.newTicket')} onClick={onNewTicket}>
           <AddCircleOutline />
         </ToolButton>
-        {canCloseAll && (
+        {/* Close-all closes a tab's status: the closed and search views have none to close. */}
+        {canCloseAll && state.mode === 'open' && (
           <ToolButton label={t('tickets.toolbar.closeAll')} onClick={onCloseAll}>
             <PlaylistRemove />
           </ToolButton>

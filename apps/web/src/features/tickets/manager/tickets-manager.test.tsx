@@ -168,6 +168,8 @@ describe('TicketsManager', () => {
     await waitFor(() => expect(searches()[0]?.search.get('searchOnMessages')).toBe('true'));
     expect(await screen.findByText('Maria 4')).toBeTruthy();
     expect(tabTexts()).toEqual(['Busca']);
+    // The search view has no status to close.
+    expect(screen.queryByRole('button', { name: 'Fechar todos' })).toBeNull();
 
     fireEvent.change(search, { target: { value: '' } });
     expect(await screen.findByText('Maria 2')).toBeTruthy();
