@@ -3,4 +3,5 @@ export * from './errors';
 export * from './message-variables';
 export * from './permissions';
 export * from './realtime';
+export * from './search-match';
 export * from './webchat/webchat-protocol';

@@ -154,8 +154,10 @@ export const ticketsListQuery = z.object({
   updatedAt: dayQuery.optional(),
   /** Every ticket of the company, not just the caller's own scope: needs tickets-manager:showall. */
   showAll: booleanQuery.default(false),
-  /** The queue selector: tickets without a queue stay, tickets of other queues go. */
+  /** The queue selector: tickets of other queues go (an empty or absent list: every queue). */
   queueIds: idListQuery.optional(),
+  /** The selector's 'SEM FILA' choice: tickets without a queue stay (the default) or go. */
+  withoutQueue: booleanQuery.default(true),
   withUnreadMessages: booleanQuery.default(false),
   whatsapps: idListQuery.optional(),
   statusFilter: statusListQuery.optional(),
@@ -169,6 +171,8 @@ export const ticketsListAnswer = z.object({
   hasMore: z.boolean(),
   /** Exact up to {@link ticketsCountCap}, the cap above it. */
   count: z.number(),
+  /** A search on message contents: each listed ticket's newest matching message, cut around the match. */
+  snippets: z.array(z.object({ ticketId: z.number(), text: z.string() })).optional(),
 });
 export type TicketsListAnswer = z.infer<typeof ticketsListAnswer>;
 
@@ -211,10 +215,16 @@ export const otherOpenTicketDetails = z.object({
 });
 export type OtherOpenTicketDetails = z.infer<typeof otherOpenTicketDetails>;
 
-/** POST /tickets/closeAll: every ticket of `status` in the chosen queues (all queues when empty). */
+/**
+ * POST /tickets/closeAll: every ticket of `status` the caller's list shows with the same choices
+ * (GET /tickets' scope rule): the chosen queues (every queue when empty), the 'SEM FILA' choice and
+ * show-all (for those allowed).
+ */
 export const ticketsCloseAllBody = z.object({
   status: z.enum(ticketStatuses),
   selectedQueueIds: z.array(idField).max(200).default([]),
+  withoutQueue: z.boolean().default(true),
+  showAll: z.boolean().default(false),
 });
 export const ticketsCloseAllAnswer = z.object({ closed: z.number() });
 

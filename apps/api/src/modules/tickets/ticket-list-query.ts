@@ -59,11 +59,15 @@ export function commonFilters({ companyId, query, timeZone }: ListPlan): SQL[] {
 }
 
 /**
- * The queue selector (tickets without a queue always pass). Lanes that fix the queue already imply
- * it and leave it out: repeated there, it turns their index range into a bitmap scan of the whole lane.
+ * The queue selector: the chosen queues (every queue when none is chosen) and, with 'SEM FILA'
+ * (withoutQueue), tickets without a queue. Lanes that fix the queue already imply it and leave it out:
+ * repeated there, it turns their index range into a bitmap scan of the whole lane.
  */
 export function queueSelector({ query }: ListPlan): SQL | null {
-  return query.queueIds?.length ? sql`(t.queue_id is null or t.queue_id = any(${intArray(query.queueIds)}))` : null;
+  const chosen = query.queueIds ?? [];
+  if (chosen.length === 0) return query.withoutQueue ? null : sql`t.queue_id is not null`;
+  const inChosen = sql`t.queue_id = any(${intArray(chosen)})`;
+  return query.withoutQueue ? sql`(t.queue_id is null or ${inChosen})` : inChosen;
 }
 
 const showsAll = ({ viewer, query }: ListPlan) => query.showAll && can(viewer.subject, 'tickets-manager:showall');
@@ -78,10 +82,12 @@ function queuesInView({ viewer, query }: ListPlan): number[] {
 /** The disjoint lanes of one status; each is served by an index whose prefix it fixes. */
 export function lanesOf(plan: ListPlan, status: TicketStatus): SQL[] {
   const s = sql`t.status = ${status}`;
+  const { withoutQueue } = plan.query;
   if (showsAll(plan)) {
     const selected = plan.query.queueIds ?? [];
-    if (selected.length === 0) return [s];
-    return [...selected.map((q) => sql`t.queue_id = ${q} and ${s}`), sql`t.queue_id is null and ${s}`];
+    if (selected.length === 0) return [withoutQueue ? s : sql`t.queue_id is not null and ${s}`];
+    const queued = selected.map((q) => sql`t.queue_id = ${q} and ${s}`);
+    return withoutQueue ? [...queued, sql`t.queue_id is null and ${s}`] : queued;
   }
   const { userId, subject } = plan.viewer;
   const selector = queueSelector(plan);
@@ -91,7 +97,7 @@ export function lanesOf(plan: ListPlan, status: TicketStatus): SQL[] {
   const historic = status === 'closed' && isOn(subject.allHistoric);
   const queueLanes: SQL[] =
     plan.viewer.queueIds.length > 0 ? queuesInView(plan).map((q) => sql`t.queue_id = ${q}`) : [];
-  if (isOn(subject.allTicket)) queueLanes.push(sql`t.queue_id is null`);
+  if (isOn(subject.allTicket) && withoutQueue) queueLanes.push(sql`t.queue_id is null`);
   for (const queue of queueLanes) {
     lanes.push(sql`${queue} and ${s} and t.user_id is null and not t.is_group`);
     if (historic) lanes.push(sql`${queue} and ${s} and t.user_id <> ${userId} and not t.is_group`);
@@ -112,6 +118,22 @@ export function scopePredicate(plan: ListPlan): SQL {
 }
 
 export const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+
+/**
+ * The caller's list as one predicate: every status asked for, in scope, through the queue selector,
+ * with the filters. The same tickets as the lanes, for statements that are not an ordered page (the
+ * search's index path, close-all).
+ */
+export function listScopeWhere(plan: ListPlan): SQL {
+  const selector = queueSelector(plan);
+  const statuses = statusesOf(plan.query);
+  return and([
+    ...commonFilters(plan),
+    ...(selector ? [selector] : []),
+    sql`t.status = any(${`{${statuses.join(',')}}`}::text[])`,
+    scopePredicate(plan),
+  ]);
+}
 
 export interface PageSql {
   /** Rows `id`, `n` (its place in the page, from 1) and `total` (the capped count, on every row: one round trip for both). */

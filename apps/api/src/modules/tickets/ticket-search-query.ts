@@ -1,16 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { contactSearchPatterns } from '../contacts/contacts.repository';
-import {
-  and,
-  commonFilters,
-  escapeLike,
-  type ListPlan,
-  lanesWhere,
-  listOrder,
-  queueSelector,
-  scopePredicate,
-  statusesOf,
-} from './ticket-list-query';
+import { and, escapeLike, intArray, type ListPlan, lanesWhere, listOrder, listScopeWhere } from './ticket-list-query';
 
 /**
  * GET /tickets with a searchParam: tickets in the caller's scope whose contact name or number,
@@ -24,18 +14,6 @@ import {
  * - The index: when the walk cannot vouch for its page (it ran out of window before filling
  *   it), the trigram indexes find every match, and the page and a capped count come from that.
  */
-
-/** The caller's searchable tickets as one predicate (the index path): every status asked for, in scope, with the filters. */
-function searchScope(plan: ListPlan): SQL {
-  const selector = queueSelector(plan);
-  const statuses = statusesOf(plan.query);
-  return and([
-    ...commonFilters(plan),
-    ...(selector ? [selector] : []),
-    sql`t.status = any(${`{${statuses.join(',')}}`}::text[])`,
-    scopePredicate(plan),
-  ]);
-}
 
 /** The match, as alternatives over the ticket `t` (id, contact_id): how each is found differs by path. */
 function matchOf({ query, hidesNumbers, companyId }: ListPlan, term: string, path: 'walk' | 'index'): SQL {
@@ -84,9 +62,22 @@ export function scopeBeyondSql(plan: ListPlan, window: number): SQL {
 export function searchIndexedSql(plan: ListPlan, term: string, pageSize: number, countCap: number): SQL {
   const order = listOrder(plan.query);
   const offset = (plan.query.pageNumber - 1) * pageSize;
-  const where = and([searchScope(plan), matchOf(plan, term, 'index')]);
+  const where = and([listScopeWhere(plan), matchOf(plan, term, 'index')]);
   // The match (trigram searches of contacts and messages) runs once for the page and its count.
   return sql`with matched as materialized (select t.id, t.updated_at from tickets t where ${where})
     select id, (select count(*)::int from (select 1 from matched limit ${countCap + 1}) x) as total
     from matched ${order} limit ${pageSize + 1} offset ${offset}`;
+}
+
+/**
+ * For a search on message contents: each ticket's newest matching message (deleted ones left out),
+ * for the page's rows at once, each through the messages' ticket index.
+ */
+export function matchingMessagesSql(companyId: number, ticketIds: readonly number[], term: string): SQL {
+  const pattern = `%${escapeLike(term)}%`;
+  return sql`select p.id as "ticketId", m.body from unnest(${intArray(ticketIds)}) p(id)
+    cross join lateral (select m.body from messages m
+      where m.company_id = ${companyId} and m.ticket_id = p.id and not m.is_deleted
+        and m.body_search like (select public.f_unaccent(lower(${pattern})))
+      order by m.created_at desc, m.id desc limit 1) m`;
 }

@@ -371,7 +371,7 @@ describe('POST /tickets/closeAll', () => {
     const inA = await desk.ticket({ queueId: desk.queueA.id });
     const inB = await desk.ticket({ queueId: desk.queueB.id });
     const openInA = await desk.ticket({ queueId: desk.queueA.id, status: 'open', userId: desk.attendantA.id });
-    const payload = { status: 'pending', selectedQueueIds: [desk.queueA.id] };
+    const payload = { status: 'pending', selectedQueueIds: [desk.queueA.id], withoutQueue: false, showAll: true };
     expect((await desk.asA({ method: 'POST', url: '/api/tickets/closeAll', payload })).statusCode).toBe(403);
     const answer = await desk.asAdmin({ method: 'POST', url: '/api/tickets/closeAll', payload });
     expect(answer.statusCode).toBe(200);

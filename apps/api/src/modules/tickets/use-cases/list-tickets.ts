@@ -1,4 +1,5 @@
 import {
+  searchSnippet,
   type TicketsListAnswer,
   type TicketsListQuery,
   ticketsCountCap,
@@ -14,7 +15,7 @@ import type { TicketAnswerCache } from '../ticket-answer-cache';
 import { type ListPlan, ticketListSql } from '../ticket-list-query';
 import type { TicketPageCache } from '../ticket-page-cache';
 import { companyTimeZone } from '../ticket-references.repository';
-import { scopeBeyondSql, searchIndexedSql, searchWalkSql } from '../ticket-search-query';
+import { matchingMessagesSql, scopeBeyondSql, searchIndexedSql, searchWalkSql } from '../ticket-search-query';
 import { asViewer } from '../ticket-viewer';
 import type { TicketsDeps } from '../tickets.deps';
 
@@ -91,8 +92,17 @@ export async function listTickets(
     const load = (some: number[]) => loadTicketAnswers(tx, companyId, some);
     const stored = answers ? await answers.answers(companyId, version, pageIds, load) : await load(pageIds);
     const tickets = stored.map((ticket) => viewedAnswer(ticket, numbers));
-    return { tickets, hasMore: ids.length > ticketsPageSize, count: Math.min(count, ticketsCountCap) };
+    const answer = { tickets, hasMore: ids.length > ticketsPageSize, count: Math.min(count, ticketsCountCap) };
+    if (!query.searchOnMessages) return answer;
+    return { ...answer, snippets: await matchSnippets(tx, companyId, pageIds, query.searchParam) };
   });
+}
+
+/** A search on message contents: the page's tickets' matching messages, cut around the term. */
+async function matchSnippets(tx: Tx, companyId: number, ticketIds: number[], term: string) {
+  if (ticketIds.length === 0) return [];
+  const rows = await runShaped<{ ticketId: number; body: string }>(tx, matchingMessagesSql(companyId, ticketIds, term));
+  return rows.map((row) => ({ ticketId: row.ticketId, text: searchSnippet(row.body, term) }));
 }
 
 /**

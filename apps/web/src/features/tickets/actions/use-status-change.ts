@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toastError } from '../../../lib/toast';
 import { storeTicket } from '../api/ticket-cache';
 import { type TicketUpdateBody, updateTicket } from '../api/update-ticket';
+import { listTabState } from '../lib/list-tab-request';
 import { otherTicketOf } from '../lib/other-ticket';
 import type { OtherTicketInfo } from './types';
 
@@ -44,7 +45,8 @@ export function useStatusChange(ticket: TicketAnswer | null, userId: number) {
         setOtherTicket(answer);
         return;
       }
-      if (after === 'ticket') void navigate(`/tickets/${answer.uuid}`);
+      // The list shows the tab that now holds the ticket (spec 1 §4: after accept or reopen).
+      if (after === 'ticket') void navigate(`/tickets/${answer.uuid}`, { state: listTabState(answer.status) });
       else if (after === 'list') void navigate('/tickets');
     },
     onError: (error) => {

@@ -1,4 +1,4 @@
-import { type TicketAnswer, ticketAnswer } from '@chatdesk/contracts';
+import { type TicketAnswer, ticketAnswer, ticketsCloseAllAnswer } from '@chatdesk/contracts';
 import { api, parseAnswer } from '../../../lib/api-client';
 
 export interface TicketCreateBody {
@@ -14,7 +14,14 @@ export async function createTicket(body: TicketCreateBody): Promise<TicketAnswer
   return parseAnswer(ticketAnswer, await api.post<unknown>('/tickets', body));
 }
 
-/** POST /tickets/closeAll: closes the tickets of one status in the chosen queues. */
-export async function closeAllTickets(body: { status: string; selectedQueueIds: number[] }): Promise<void> {
-  await api.post<unknown>('/tickets/closeAll', body);
+export interface CloseAllBody {
+  status: string;
+  selectedQueueIds: number[];
+  withoutQueue: boolean;
+  showAll: boolean;
+}
+
+/** POST /tickets/closeAll: closes what the tab lists with these choices; answers how many it closed. */
+export async function closeAllTickets(body: CloseAllBody): Promise<number> {
+  return parseAnswer(ticketsCloseAllAnswer, await api.post<unknown>('/tickets/closeAll', body)).closed;
 }

@@ -6,6 +6,8 @@ export interface TicketPage {
   tickets: TicketAnswer[];
   hasMore: boolean;
   count: number;
+  /** A search on message contents: the matching message of each listed ticket. */
+  snippets?: { ticketId: number; text: string }[];
 }
 export interface TicketPages {
   pages: TicketPage[];

@@ -13,13 +13,17 @@ export interface NotificationCandidate {
   };
 }
 
-export interface NotificationContext {
+/** Who counts notifications: the user, their flags and queues, the company's setting. */
+export interface NotificationAudience {
   userId: number;
   subject: Pick<PermissionSubject, 'allTicket' | 'allowGroup'>;
   /** The queues the user attends. */
   queueIds: readonly number[];
   /** Company setting showNotificationPending. */
   showNotificationPending: boolean;
+}
+
+export interface NotificationContext extends NotificationAudience {
   /** The ticket open on screen (its uuid), if any, and whether the page is visible. */
   openTicketUuid: string | null;
   pageVisible: boolean;
@@ -35,6 +39,22 @@ export interface NotificationDecision {
 const none: NotificationDecision = { notify: false, desktop: false };
 
 /**
+ * The rule's ticket half: whether a ticket with unread messages counts for the user (bell, browser
+ * title). The same for the page's first load and for live arrivals.
+ */
+export function ticketCountsForUser(ticket: NotificationCandidate['ticket'], audience: NotificationAudience): boolean {
+  if (ticket.status === 'lgpd' || ticket.status === 'nps') return false;
+  // Another user's ticket is theirs to hear about.
+  if (ticket.userId !== null && ticket.userId !== audience.userId) return false;
+  const inQueues =
+    ticket.queueId === null ? audience.subject.allTicket === 'enabled' : audience.queueIds.includes(ticket.queueId);
+  if (!inQueues) return false;
+  if (ticket.status === 'pending' && !audience.showNotificationPending) return false;
+  const isGroupTicket = ticket.status === 'group' || ticket.isGroup;
+  return !isGroupTicket || (ticket.whatsapp.groupAsTicket === 'enabled' && audience.subject.allowGroup);
+}
+
+/**
  * Spec 1 §4 "Notification rule": a new incoming unread message raises a notification when its ticket
  * is unassigned or the user's, in one of the user's queues (or queueless with allTicket enabled);
  * pending only with showNotificationPending, group only with the connection's groupAsTicket and the
@@ -43,15 +63,7 @@ const none: NotificationDecision = { notify: false, desktop: false };
 export function shouldNotify(candidate: NotificationCandidate, context: NotificationContext): NotificationDecision {
   const { message, ticket } = candidate;
   if (message.fromMe || message.read) return none;
-  if (ticket.status === 'lgpd' || ticket.status === 'nps') return none;
-  // Another user's ticket is theirs to hear about.
-  if (ticket.userId !== null && ticket.userId !== context.userId) return none;
-  const inQueues =
-    ticket.queueId === null ? context.subject.allTicket === 'enabled' : context.queueIds.includes(ticket.queueId);
-  if (!inQueues) return none;
-  if (ticket.status === 'pending' && !context.showNotificationPending) return none;
-  const isGroupTicket = ticket.status === 'group' || ticket.isGroup;
-  if (isGroupTicket && !(ticket.whatsapp.groupAsTicket === 'enabled' && context.subject.allowGroup)) return none;
+  if (!ticketCountsForUser(ticket, context)) return none;
   const onScreen = context.openTicketUuid === ticket.uuid && context.pageVisible;
   return { notify: true, desktop: !onScreen };
 }

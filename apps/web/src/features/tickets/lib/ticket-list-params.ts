@@ -37,6 +37,7 @@ export function ticketListQuery(params: TicketListParams, pageNumber: number) {
     searchOnMessages: params.searchParam && params.searchOnMessages ? 'true' : undefined,
     showAll: params.showAll ? 'true' : 'false',
     queueIds: JSON.stringify(params.queueIds),
+    withoutQueue: params.withoutQueue ? 'true' : 'false',
     tags: list(params.tags),
     users: list(params.users),
     whatsapps: list(params.whatsapps),

@@ -12,9 +12,10 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketUser } from '../lib/session-user';
+import { ShortcutsButton } from '../shortcuts';
 import { QueueSelector } from './queue-selector';
 import type { ManagerState } from './use-manager-state';
 
@@ -45,10 +46,14 @@ interface ManagerToolbarProps {
   canCloseAll: boolean;
   onNewTicket: () => void;
   onCloseAll: () => void;
+  /** The search box, for the shortcut that focuses it. */
+  searchField: RefObject<HTMLInputElement | null>;
+  onShowShortcuts: () => void;
 }
 
 /** Spec 1 §2 "Ticket list": search, filters toggle and the toolbar above the tabs. */
-export function ManagerToolbar({ state, user, canShowAll, canCloseAll, onNewTicket, onCloseAll }: ManagerToolbarProps) {
+export function ManagerToolbar(props: ManagerToolbarProps) {
+  const { state, user, canShowAll, canCloseAll, onNewTicket, onCloseAll, searchField, onShowShortcuts } = props;
   const { t } = useTranslation();
   const sortable = state.mode === 'open';
   return (
@@ -58,6 +63,7 @@ export function ManagerToolbar({ state, user, canShowAll, canCloseAll, onNewTick
           size="small"
           fullWidth
           type="search"
+          inputRef={searchField}
           placeholder={t('tickets.toolbar.search')}
           slotProps={{ htmlInput: { 'aria-label': t('tickets.toolbar.search'), maxLength: 100 } }}
           value={state.searchInput}
@@ -66,20 +72,20 @@ export function ManagerToolbar({ state, user, canShowAll, canCloseAll, onNewTick
         <ToolButton label={t('tickets.toolbar.filters')} pressed={state.filtersOpen} onClick={state.toggleFilters}>
           <FilterList />
         </ToolButton>
+        <ShortcutsButton onClick={onShowShortcuts} />
       </Box>
-      {state.mode === 'search' && (
-        <FormControlLabel
-          control={
-            <Checkbox
-              size="small"
-              checked={state.searchOnMessages}
-              onChange={(_, checked) => state.setSearchOnMessages(checked)}
-            />
-          }
-          label={t('tickets.toolbar.searchOnMessages')}
-          slotProps={{ typography: { variant: 'caption' } }}
-        />
-      )}
+      {/* Offered before typing, so the first search already covers the messages when wanted. */}
+      <FormControlLabel
+        control={
+          <Checkbox
+            size="small"
+            checked={state.searchOnMessages}
+            onChange={(_, checked) => state.setSearchOnMessages(checked)}
+          />
+        }
+        label={t('tickets.toolbar.searchOnMessages')}
+        slotProps={{ typography: { variant: 'caption' } }}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
         {canShowAll && (
           <FormControlLabel
@@ -92,7 +98,8 @@ export function ManagerToolbar({ state, user, canShowAll, canCloseAll, onNewTick
         <ToolButton label={t('tickets.toolbar.newTicket')} onClick={onNewTicket}>
           <AddCircleOutline />
         </ToolButton>
-        {canCloseAll && (
+        {/* Close-all closes a tab's status: the closed and search views have none to close. */}
+        {canCloseAll && state.mode === 'open' && (
           <ToolButton label={t('tickets.toolbar.closeAll')} onClick={onCloseAll}>
             <PlaylistRemove />
           </ToolButton>

@@ -9,14 +9,15 @@ import { useNavigate } from 'react-router';
 import { WindowedList } from '../../../components/windowed-list';
 import { loadMoreOnScroll } from '../../../lib/infinite-scroll';
 import type { TicketPages } from '../lib/live-updates';
+import { SearchSnippet, snippetLineHeight } from './search-snippet';
 import { TicketRow, ticketRowHeight } from './ticket-row';
 
 interface TicketListProps {
   query: UseInfiniteQueryResult<TicketPages>;
   selectedUuid: string | null;
   showAttendant: boolean;
-  /** Rows the current choices hide although the server sent them (a deselected 'SEM FILA'). */
-  hide?: (ticket: TicketAnswer) => boolean;
+  /** The search view's term: rows show their matching message (a search on message contents) with it highlighted. */
+  searchTerm: string;
 }
 
 function RowSkeletons({ count }: { count: number }) {
@@ -36,12 +37,17 @@ function RowSkeletons({ count }: { count: number }) {
 }
 
 /** A view's tickets: windowed rows, the next page within 100 px of the end, skeletons, empty state. */
-export function TicketList({ query, selectedUuid, showAttendant, hide }: TicketListProps) {
+export function TicketList({ query, selectedUuid, showAttendant, searchTerm }: TicketListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = useCallback((ticket: TicketAnswer) => void navigate(`/tickets/${ticket.uuid}`), [navigate]);
-  const all = query.data?.pages.flatMap((page) => page.tickets) ?? [];
-  const tickets = hide ? all.filter((ticket) => !hide(ticket)) : all;
+  const pages = query.data?.pages ?? [];
+  const tickets = pages.flatMap((page) => page.tickets);
+  const snippets = new Map(pages.flatMap((page) => page.snippets ?? []).map((match) => [match.ticketId, match.text]));
+  const snippetOf = (ticket: TicketAnswer) => {
+    const text = snippets.get(ticket.id);
+    return text === undefined ? undefined : <SearchSnippet text={text} term={searchTerm} />;
+  };
 
   if (query.isPending) return <RowSkeletons count={5} />;
   if (tickets.length === 0 && !query.hasNextPage) {
@@ -58,7 +64,7 @@ export function TicketList({ query, selectedUuid, showAttendant, hide }: TicketL
     <WindowedList
       aria-label={t('tickets.list.label')}
       items={tickets}
-      rowHeight={ticketRowHeight}
+      rowHeight={snippets.size > 0 ? ticketRowHeight + snippetLineHeight : ticketRowHeight}
       itemKey={(ticket) => ticket.id}
       renderRow={(ticket) => (
         <TicketRow
@@ -66,6 +72,8 @@ export function TicketList({ query, selectedUuid, showAttendant, hide }: TicketL
           selected={ticket.uuid === selectedUuid}
           showAttendant={showAttendant}
           onOpen={open}
+          match={snippetOf(ticket)}
+          height={snippets.size > 0 ? ticketRowHeight + snippetLineHeight : ticketRowHeight}
         />
       )}
       onScroll={loadMoreOnScroll(query)}

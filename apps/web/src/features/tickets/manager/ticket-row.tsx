@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   contactNameMaxLength,
@@ -19,6 +19,7 @@ import {
   visibleTags,
 } from '../lib/ticket-row-format';
 import { rowTime } from '../lib/ticket-time';
+import { focusRingSx } from '../shortcuts/focus-ring';
 
 /** Every row is this tall: the windowed list positions rows without measuring them. */
 export const ticketRowHeight = 88;
@@ -31,12 +32,23 @@ interface TicketRowProps {
   /** Admins see whose ticket it is. */
   showAttendant: boolean;
   onOpen: (ticket: TicketAnswer) => void;
+  /** A search's matching message, on a line of its own below the rest. */
+  match?: ReactNode;
+  /** The row's height when the list gives rows another (rows with a matching message). */
+  height?: number;
 }
 
 const chipSx = { height: 18, fontSize: 11, maxWidth: 110, color: '#fff' } as const;
 
 /** One ticket in the manager (spec 1 §2 "Ticket list" rows). */
-export const TicketRow = memo(function TicketRow({ ticket, selected, showAttendant, onOpen }: TicketRowProps) {
+export const TicketRow = memo(function TicketRow({
+  ticket,
+  selected,
+  showAttendant,
+  onOpen,
+  match,
+  height = ticketRowHeight,
+}: TicketRowProps) {
   const { t } = useTranslation();
   const ChannelIcon = channelIcons[ticket.channel as keyof typeof channelIcons];
   const tags = visibleTags(ticket.tags);
@@ -45,7 +57,7 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, showAttenda
     <ListItemButton
       selected={selected}
       onClick={() => onOpen(ticket)}
-      sx={{ height: ticketRowHeight, gap: 1.5, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider' }}
+      sx={{ height, gap: 1.5, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', ...focusRingSx }}
       aria-label={ticket.contact.name}
     >
       <Avatar src={ticket.contact.urlPicture ?? undefined} alt="" sx={{ mt: 0.5 }} />
@@ -97,6 +109,7 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, showAttenda
             />
           )}
         </Box>
+        {match}
       </Box>
     </ListItemButton>
   );

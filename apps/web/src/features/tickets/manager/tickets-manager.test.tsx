@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { session } from '../../../lib/session';
-import { type ApiCall, json, mockApi, renderRoutes, resetApp, signIn } from '../../../test/harness';
+import { type ApiCall, json, mockApi, renderRoutes, resetApp, signIn, toastMessages } from '../../../test/harness';
 import { ticketFixture } from '../fixtures';
 import { ticketUserOf } from '../lib/session-user';
 import { createFakeSocket } from '../test/fake-socket';
@@ -46,6 +46,8 @@ function renderManager(user: Parameters<typeof signIn>[0] = {}) {
 }
 
 const tabTexts = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 const ticketCalls = (api: ReturnType<typeof mockApi>) => api.callsTo('GET', '/api/tickets');
 
 describe('TicketsManager', () => {
@@ -90,10 +92,10 @@ describe('TicketsManager', () => {
     expect(await screen.findByText('Nada aqui!')).toBeTruthy();
   });
 
-  it('admins: show-all switch reaches the API; close-all asks yes/no and closes the tab in the chosen queues', async () => {
+  it('admins: show-all switch reaches the API; close-all asks yes/no, closes what the tab lists and says how many', async () => {
     const api = mockApi({
       'GET /api/tickets': ticketsApi({}),
-      'POST /api/tickets/closeAll': () => json(200, { count: 0 }),
+      'POST /api/tickets/closeAll': () => json(200, { closed: 3 }),
     });
     renderManager();
     fireEvent.click(await screen.findByLabelText('Todos'));
@@ -101,9 +103,35 @@ describe('TicketsManager', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fechar todos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fechar todos os tickets?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    // The list's own choices: 'SEM FILA' (queueless tickets) and show-all go with the queues.
     await waitFor(() =>
-      expect(api.calls('POST /api/tickets/closeAll')).toEqual([{ status: 'open', selectedQueueIds: [1, 2] }]),
+      expect(api.calls('POST /api/tickets/closeAll')).toEqual([
+        { status: 'open', selectedQueueIds: [1, 2], withoutQueue: true, showAll: true },
+      ]),
     );
+    await waitFor(() => expect(toastMessages()).toContain('3 tickets fechados.'));
+    await i18n.changeLanguage('en');
+    expect(i18n.t('tickets.manager.closedCount', { count: 1 })).toBe('1 ticket closed.');
+  });
+
+  it('an admin in no queue sees the queueless ticket the badge counts (one rule: the API’s)', async () => {
+    const own = ticketFixture({ id: 1, status: 'open', userId: 7, queueId: null, queue: null });
+    const api = mockApi({ 'GET /api/tickets': ticketsApi({ open: [own] }) });
+    // allTicket off: 'SEM FILA' is not offered, so nothing hides queueless rows.
+    renderManager({ queues: [], allTicket: 'disabled' } as Parameters<typeof signIn>[0]);
+    await waitFor(() => expect(tabTexts()[0]).toBe('Atendendo1'));
+    expect(await screen.findByText('Maria 1')).toBeTruthy();
+    expect(screen.queryByText('Nada aqui!')).toBeNull();
+    const open = ticketCalls(api).find((call) => call.search.get('status') === 'open');
+    expect([open?.search.get('queueIds'), open?.search.get('withoutQueue')]).toEqual(['[]', 'true']);
+  });
+
+  it('unticking SEM FILA asks the API for the lists without queueless tickets', async () => {
+    const api = mockApi({ 'GET /api/tickets': ticketsApi({}) });
+    renderManager({ allTicket: 'enabled' } as Parameters<typeof signIn>[0]);
+    fireEvent.mouseDown(await screen.findByLabelText('Filas'));
+    fireEvent.click(await screen.findByRole('option', { name: 'SEM FILA' }));
+    await waitFor(() => expect(ticketCalls(api).at(-1)?.search.get('withoutQueue')).toBe('false'));
   });
 
   it('searches 500 ms after typing, in lowercase, with the message-contents option', async () => {
@@ -124,6 +152,47 @@ describe('TicketsManager', () => {
 
     fireEvent.click(screen.getByLabelText(/conteúdo das mensagens/));
     await waitFor(() => expect(searches().at(-1)?.search.get('searchOnMessages')).toBe('true'));
+  });
+
+  it('offers the message-contents option before typing, and clearing the box returns to the tab view', async () => {
+    const api = mockApi({
+      'GET /api/tickets': ticketsApi({ pending: [ticketFixture({ id: 2 })], search: [ticketFixture({ id: 4 })] }),
+    });
+    renderManager();
+    fireEvent.click(await screen.findByText('Aguardando'));
+    await screen.findByText('Maria 2');
+    fireEvent.click(screen.getByLabelText(/conteúdo das mensagens/));
+    const search = screen.getByLabelText('Pesquisar atendimento e mensagens');
+    fireEvent.change(search, { target: { value: 'maria' } });
+    const searches = () => ticketCalls(api).filter((call) => call.search.get('searchParam') !== null);
+    await waitFor(() => expect(searches()[0]?.search.get('searchOnMessages')).toBe('true'));
+    expect(await screen.findByText('Maria 4')).toBeTruthy();
+    expect(tabTexts()).toEqual(['Busca']);
+    // The search view has no status to close.
+    expect(screen.queryByRole('button', { name: 'Fechar todos' })).toBeNull();
+
+    fireEvent.change(search, { target: { value: '' } });
+    expect(await screen.findByText('Maria 2')).toBeTruthy();
+    await waitFor(() => expect(tabTexts()).toEqual(['Atendendo', 'Aguardando1']));
+    expect(selectedTab()).toBe('Aguardando1');
+  });
+
+  it('shows each result’s matching message with the term marked, ignoring accents and case', async () => {
+    mockApi({
+      'GET /api/tickets': (call) =>
+        json(200, {
+          tickets: call.search.get('searchParam') ? [ticketFixture({ id: 4 })] : [],
+          hasMore: false,
+          count: 1,
+          snippets: [{ ticketId: 4, text: '…a segunda via da Fatura e a FATURA antiga' }],
+        }),
+    });
+    renderManager();
+    await screen.findByText('Nada aqui!');
+    fireEvent.click(screen.getByLabelText(/conteúdo das mensagens/));
+    fireEvent.change(screen.getByLabelText('Pesquisar atendimento e mensagens'), { target: { value: 'FATÚRA' } });
+    const match = await screen.findByLabelText('Mensagem encontrada: …a segunda via da Fatura e a FATURA antiga');
+    expect([...match.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Fatura', 'FATURA']);
   });
 
   it('filters by status and connection in the search view', async () => {

@@ -2,18 +2,21 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useLocation } from 'react-router';
 import { useCan } from '../../../lib/permissions';
-import { closeAllTickets } from '../api/create-ticket';
-import { ticketListQueryOptions, ticketListsKey } from '../api/get-tickets';
+import { ticketListQueryOptions } from '../api/get-tickets';
+import { requestedTabOf } from '../lib/list-tab-request';
 import type { TicketUser } from '../lib/session-user';
+import { focusRingSx, ShortcutsDialog } from '../shortcuts';
+import { CloseAllDialog } from './close-all-dialog';
 import { FiltersPanel } from './filters-panel';
 import { ManagerToolbar } from './manager-toolbar';
 import { NewTicketModal } from './new-ticket-modal';
 import { TicketList } from './ticket-list';
+import { useListShortcuts } from './use-list-shortcuts';
 import { useLiveTicketLists } from './use-live-ticket-lists';
 import { type TabView, useManagerState } from './use-manager-state';
 
@@ -25,8 +28,9 @@ interface TicketsManagerProps {
 /** Spec 1 §2 "Ticket list": tabs, views, search, filters, toolbar and the live lists. */
 export function TicketsManager({ user, selectedUuid }: TicketsManagerProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const state = useManagerState(user);
+  const location = useLocation();
+  const requestedTab = requestedTabOf(location.state);
+  const state = useManagerState(user, requestedTab ? { tab: requestedTab, key: location.key } : null);
   const canShowAll = useCan('tickets-manager:showall');
   const canCloseAll = useCan('tickets-manager:closeAll');
   const allowGroup = user.subject.allowGroup;
@@ -43,20 +47,13 @@ export function TicketsManager({ user, selectedUuid }: TicketsManagerProps) {
     search: useInfiniteQuery(ticketListQueryOptions(state.paramsFor('search'), state.mode === 'search')),
   };
   const visible = lists[state.view];
+  const searchField = useRef<HTMLInputElement>(null);
+  const visibleTickets = visible.data?.pages.flatMap((page) => page.tickets) ?? [];
+  const shortcuts = useListShortcuts(visibleTickets, selectedUuid, searchField);
   useLiveTicketLists(user.companyId, { userId: user.id }, state.view === 'search' ? null : state.view);
-
-  const closeAll = useMutation({
-    mutationFn: () => closeAllTickets({ status: state.view, selectedQueueIds: state.queueIds }),
-    onSuccess: () => {
-      setCloseAllOpen(false);
-      void queryClient.invalidateQueries({ queryKey: ticketListsKey });
-    },
-  });
 
   const countOf = (tab: TabView) => lists[tab].data?.pages[0]?.count ?? 0;
   const tabs: TabView[] = allowGroup ? ['open', 'pending', 'group'] : ['open', 'pending'];
-  // A deselected 'SEM FILA' hides queueless rows whatever the server's scope for them.
-  const hide = state.withoutQueue ? undefined : (ticket: { queueId: number | null }) => ticket.queueId === null;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
@@ -67,6 +64,8 @@ export function TicketsManager({ user, selectedUuid }: TicketsManagerProps) {
         canCloseAll={canCloseAll}
         onNewTicket={() => setNewTicketOpen(true)}
         onCloseAll={() => setCloseAllOpen(true)}
+        searchField={searchField}
+        onShowShortcuts={shortcuts.openHelp}
       />
       {state.filtersOpen && (
         <FiltersPanel filters={state.filters} onChange={state.setFilters} showUsers={user.isAdmin} />
@@ -77,6 +76,7 @@ export function TicketsManager({ user, selectedUuid }: TicketsManagerProps) {
             <Tab
               key={tab}
               value={tab}
+              sx={focusRingSx}
               label={
                 <Badge badgeContent={countOf(tab)} color={tab === 'pending' ? 'secondary' : 'primary'} max={9999}>
                   <Box component="span" sx={{ pr: 1.5 }}>
@@ -89,24 +89,20 @@ export function TicketsManager({ user, selectedUuid }: TicketsManagerProps) {
         </Tabs>
       ) : (
         <Tabs value={state.view}>
-          <Tab value={state.view} label={t(`tickets.tabs.${state.view}`)} />
+          <Tab value={state.view} label={t(`tickets.tabs.${state.view}`)} sx={focusRingSx} />
         </Tabs>
       )}
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <TicketList query={visible} selectedUuid={selectedUuid} showAttendant={user.isAdmin} hide={hide} />
+        <TicketList
+          query={visible}
+          selectedUuid={selectedUuid}
+          showAttendant={user.isAdmin}
+          searchTerm={state.view === 'search' ? state.searchInput : ''}
+        />
       </Box>
       <NewTicketModal open={newTicketOpen} user={user} onClose={() => setNewTicketOpen(false)} />
-      <ConfirmDialog
-        open={closeAllOpen}
-        title={t('tickets.toolbar.closeAllTitle')}
-        text={t('tickets.toolbar.closeAllText')}
-        confirmLabel={t('tickets.toolbar.yes')}
-        cancelLabel={t('tickets.toolbar.no')}
-        destructive
-        pending={closeAll.isPending}
-        onCancel={() => setCloseAllOpen(false)}
-        onConfirm={() => closeAll.mutate()}
-      />
+      <CloseAllDialog open={closeAllOpen} state={state} onClose={() => setCloseAllOpen(false)} />
+      <ShortcutsDialog open={shortcuts.helpOpen} onClose={shortcuts.closeHelp} />
     </Box>
   );
 }

@@ -42,8 +42,14 @@ function renderBell(path = '/tickets', user: Record<string, unknown> = {}) {
 const unreadApi = (tickets: ReturnType<typeof ticketFixture>[]) =>
   mockApi({ 'GET /api/tickets': () => json(200, { tickets, hasMore: false, count: tickets.length }) });
 
-/** Already unread when the page loads: waiting in Vendas. */
-const waiting = ticketFixture({ id: 20, unreadMessages: 1 });
+/** Already unread when the page loads: the user's own, in Vendas. */
+const waiting = ticketFixture({ id: 20, status: 'open', userId: 7, unreadMessages: 1 });
+const pendingSettings = {
+  id: 3,
+  name: 'Acme',
+  dueDate: '2999-12-31T00:00:00.000Z',
+  companieSettings: [{ key: 'showNotificationPending', value: 'enabled' }],
+};
 
 const bell = () => screen.getByRole('button', { name: 'Notificações' });
 const badge = () => bell().querySelector('.MuiBadge-badge')?.textContent ?? '';
@@ -65,7 +71,7 @@ describe('NotificationsBell and useTicketNotifications', () => {
   it("counts the unread tickets of the user's queues in the badge and the browser title", async () => {
     const api = unreadApi([
       ticketFixture({ id: 1, status: 'open', userId: 7, unreadMessages: 2 }),
-      ticketFixture({ id: 2, unreadMessages: 1 }),
+      ticketFixture({ id: 2, status: 'open', userId: 7, unreadMessages: 1 }),
       // Read meanwhile: not counted.
       ticketFixture({ id: 3, unreadMessages: 0 }),
     ]);
@@ -83,6 +89,25 @@ describe('NotificationsBell and useTicketNotifications', () => {
     await waitFor(() => expect(badge()).toBe('1'));
     expect(document.title).toBe('① Chatdesk');
   });
+
+  it.each([
+    ['without', {}, '1', '①'],
+    ['with', { company: pendingSettings }, '2', '②'],
+  ])(
+    'on page load counts pending tickets only with showNotificationPending (%s it), like live arrivals',
+    async (_, user, count, mark) => {
+      unreadApi([
+        ticketFixture({ id: 1, status: 'open', userId: 7, unreadMessages: 2 }),
+        ticketFixture({ id: 2, status: 'pending', unreadMessages: 1 }),
+        // Another user's ticket and a queue the user does not attend never count.
+        ticketFixture({ id: 3, status: 'open', userId: 9, unreadMessages: 1 }),
+        ticketFixture({ id: 4, status: 'pending', queueId: 8, unreadMessages: 1 }),
+      ]);
+      renderBell('/tickets', user);
+      await waitFor(() => expect(badge()).toBe(count));
+      expect(document.title).toBe(`${mark} Chatdesk`);
+    },
+  );
 
   it('plays the chime at the stored volume and raises a desktop alert that opens the ticket', async () => {
     window.localStorage.setItem(volumeStorageKey, '0.4');
@@ -122,13 +147,7 @@ describe('NotificationsBell and useTicketNotifications', () => {
 
   it('counts pending tickets with showNotificationPending; no desktop alert for the ticket open on screen', async () => {
     unreadApi([waiting]);
-    const company = {
-      id: 3,
-      name: 'Acme',
-      dueDate: '2999-12-31T00:00:00.000Z',
-      companieSettings: [{ key: 'showNotificationPending', value: 'enabled' }],
-    };
-    renderBell('/tickets/uuid-5', { company });
+    renderBell('/tickets/uuid-5', { company: pendingSettings });
     await waitFor(() => expect(badge()).toBe('1'));
 
     incoming(ticketFixture({ id: 5, status: 'open', userId: 7 }));
@@ -142,7 +161,9 @@ describe('NotificationsBell and useTicketNotifications', () => {
   });
 
   it('lists the unread tickets in the popover and opens the one clicked', async () => {
-    unreadApi([ticketFixture({ id: 2, unreadMessages: 1, lastMessage: 'Preciso de ajuda' })]);
+    unreadApi([
+      ticketFixture({ id: 2, status: 'open', userId: 7, unreadMessages: 1, lastMessage: 'Preciso de ajuda' }),
+    ]);
     const router = renderBell();
     await waitFor(() => expect(badge()).toBe('1'));
     fireEvent.click(bell());

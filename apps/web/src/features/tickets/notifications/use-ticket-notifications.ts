@@ -13,16 +13,33 @@ import { useSocket } from '../../../lib/socket-provider';
 import { readVolume } from '../../../lib/volume';
 import { getTickets } from '../api/get-tickets';
 import { titleWithUnread } from '../lib/browser-title';
-import { type NotificationContext, shouldNotify } from '../lib/notification-rule';
+import {
+  type NotificationAudience,
+  type NotificationContext,
+  shouldNotify,
+  ticketCountsForUser,
+} from '../lib/notification-rule';
 import { settingOn, type TicketUser, useTicketUser } from '../lib/session-user';
 import { playChime, showDesktopNotification } from './alerts';
 
 /** The tickets the bell counts: unread, the user's own or waiting in the user's queues. */
 const unreadTicketsKey = ['tickets', 'unread'] as const;
 
+/** The user as the notification rule reads them. */
+const audienceOf = (user: TicketUser): NotificationAudience => ({
+  userId: user.id,
+  subject: user.subject,
+  queueIds: user.queues.map((queue) => queue.id),
+  showNotificationPending: settingOn(user.setting('showNotificationPending')),
+});
+
+/**
+ * The bell's first load: the unread tickets in the user's scope, kept only when the notification
+ * rule counts them, as it does each live arrival (no pending ones without showNotificationPending).
+ */
 const unreadTicketsQueryOptions = (user: TicketUser | null) =>
   queryOptions({
-    queryKey: [...unreadTicketsKey, user?.id ?? 0],
+    queryKey: [...unreadTicketsKey, user?.id ?? 0, user ? audienceOf(user).showNotificationPending : false],
     enabled: user !== null,
     // The bell is secondary: a failure must not toast on every page.
     meta: { silent: true },
@@ -46,7 +63,8 @@ const unreadTicketsQueryOptions = (user: TicketUser | null) =>
         signal,
         { withUnreadMessages: 'true' },
       );
-      return page.tickets.filter((ticket) => ticket.unreadMessages > 0);
+      const audience = audienceOf(user);
+      return page.tickets.filter((ticket) => ticket.unreadMessages > 0 && ticketCountsForUser(ticket, audience));
     },
   });
 
@@ -79,7 +97,7 @@ export function useTicketNotifications(): TicketAnswer[] {
 
   useEffect(() => {
     if (!socket || !user) return;
-    const key = [...unreadTicketsKey, user.id];
+    const key = unreadTicketsQueryOptions(user).queryKey;
     const setUnread = (update: (tickets: TicketAnswer[]) => TicketAnswer[]) =>
       queryClient.setQueryData<TicketAnswer[]>(key, (tickets) => (tickets ? update(tickets) : tickets));
     const join = () => socket.emit('joinNotification');
@@ -89,10 +107,7 @@ export function useTicketNotifications(): TicketAnswer[] {
     const onMessage = (event: AppMessageEventPayload) => {
       if (event.action !== 'create') return;
       const context: NotificationContext = {
-        userId: user.id,
-        subject: user.subject,
-        queueIds: user.queues.map((queue) => queue.id),
-        showNotificationPending: settingOn(user.setting('showNotificationPending')),
+        ...audienceOf(user),
         openTicketUuid: openUuid.current,
         pageVisible: document.visibilityState === 'visible',
       };

@@ -140,4 +140,20 @@ export const ticketsEn: TicketsMessages = {
     newMessage: 'Message from {{name}}',
     enable: 'Enable desktop notifications',
   },
+  manager: {
+    closedCount_one: '{{count}} ticket closed.',
+    closedCount_other: '{{count}} tickets closed.',
+    searchMatch: 'Matching message: {{text}}',
+    shortcuts: {
+      title: 'Keyboard shortcuts',
+      open: 'Keyboard shortcuts (?)',
+      close: 'Close',
+      next: 'Next conversation',
+      previous: 'Previous conversation',
+      composer: 'Write in the open conversation',
+      search: 'Search tickets',
+      help: 'Show these shortcuts',
+      typingNote: '/ and ? do not work while you are typing in a field.',
+    },
+  },
 };

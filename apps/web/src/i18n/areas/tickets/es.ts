@@ -140,4 +140,20 @@ export const ticketsEs: TicketsMessages = {
     newMessage: 'Mensaje de {{name}}',
     enable: 'Activar notificaciones de escritorio',
   },
+  manager: {
+    closedCount_one: '{{count}} ticket cerrado.',
+    closedCount_other: '{{count}} tickets cerrados.',
+    searchMatch: 'Mensaje encontrado: {{text}}',
+    shortcuts: {
+      title: 'Atajos de teclado',
+      open: 'Atajos de teclado (?)',
+      close: 'Cerrar',
+      next: 'Siguiente conversación',
+      previous: 'Conversación anterior',
+      composer: 'Escribir en la conversación abierta',
+      search: 'Buscar atenciones',
+      help: 'Mostrar estos atajos',
+      typingNote: '/ y ? no funcionan mientras escribe en un campo.',
+    },
+  },
 };

@@ -138,6 +138,22 @@ export const ticketsPt = {
     newMessage: 'Mensagem de {{name}}',
     enable: 'Ativar notificações na área de trabalho',
   },
+  manager: {
+    closedCount_one: '{{count}} ticket fechado.',
+    closedCount_other: '{{count}} tickets fechados.',
+    searchMatch: 'Mensagem encontrada: {{text}}',
+    shortcuts: {
+      title: 'Atalhos de teclado',
+      open: 'Atalhos de teclado (?)',
+      close: 'Fechar',
+      next: 'Próxima conversa',
+      previous: 'Conversa anterior',
+      composer: 'Escrever na conversa aberta',
+      search: 'Pesquisar atendimentos',
+      help: 'Mostrar estes atalhos',
+      typingNote: '/ e ? não funcionam enquanto você digita num campo.',
+    },
+  },
 };
 
 export type TicketsMessages = typeof ticketsPt;

@@ -140,4 +140,20 @@ export const ticketsTr: TicketsMessages = {
     newMessage: '{{name}} kişisinden mesaj',
     enable: 'Masaüstü bildirimlerini etkinleştir',
   },
+  manager: {
+    closedCount_one: '{{count}} talep kapatıldı.',
+    closedCount_other: '{{count}} talep kapatıldı.',
+    searchMatch: 'Eşleşen mesaj: {{text}}',
+    shortcuts: {
+      title: 'Klavye kısayolları',
+      open: 'Klavye kısayolları (?)',
+      close: 'Kapat',
+      next: 'Sonraki konuşma',
+      previous: 'Önceki konuşma',
+      composer: 'Açık konuşmaya yaz',
+      search: 'Talepleri ara',
+      help: 'Bu kısayolları göster',
+      typingNote: '/ ve ? bir alana yazarken çalışmaz.',
+    },
+  },
 };

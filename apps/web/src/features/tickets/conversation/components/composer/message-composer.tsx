@@ -145,7 +145,8 @@ export function MessageComposer({ ticket, state, onOpenModal, serviceWindow }: M
           }}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
-          slotProps={{ htmlInput: { 'aria-label': placeholder } }}
+          // The workspace's shortcut (Alt+R) finds the field by this attribute (features/tickets/shortcuts).
+          slotProps={{ htmlInput: { 'aria-label': placeholder, 'data-composer-input': true } }}
         />
         {input.trim() || target?.mode === 'edit' ? (
           <IconButton
