@@ -4,7 +4,14 @@ import { type ReactNode, useMemo } from 'react';
 import { clipFormatted, type FormatNode, parseWhatsAppText } from '../lib/whatsapp-format';
 
 const codeSx = { fontFamily: 'monospace', fontSize: '0.95em' } as const;
-const inlineCodeSx = { ...codeSx, bgcolor: 'action.hover', borderRadius: 0.5, px: 0.5 } as const;
+// Bubbles keep their own colours in both themes: tints follow the text colour, not the theme's palette.
+const inlineCodeSx = {
+  ...codeSx,
+  backgroundColor: 'color-mix(in srgb, currentColor 12%, transparent)',
+  borderRadius: 0.5,
+  px: 0.5,
+} as const;
+const linkSx = { color: 'inherit', textDecorationColor: 'currentColor', overflowWrap: 'anywhere' } as const;
 
 function renderNodes(nodes: FormatNode[], links: boolean): ReactNode[] {
   return nodes.map((node, index) => {
@@ -33,7 +40,7 @@ function renderNodes(nodes: FormatNode[], links: boolean): ReactNode[] {
       default:
         // A web address (the only kind left).
         return links ? (
-          <Link key={key} href={node.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+          <Link key={key} href={node.url} target="_blank" rel="noopener noreferrer" underline="always" sx={linkSx}>
             {node.url}
           </Link>
         ) : (
