@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { messageFixture } from '../../fixtures';
+import { QuotedMessage } from '../messages/quoted-message';
 import { TextMessage } from './text-message';
 
 describe('TextMessage (message bubbles)', () => {
@@ -9,5 +11,14 @@ describe('TextMessage (message bubbles)', () => {
     expect(container.querySelector('strong')?.textContent).toBe('Beatriz (Vendas):');
     expect(container.querySelector('em')?.textContent).toBe('saiu');
     expect(getComputedStyle(container.firstElementChild as Element).whiteSpace).toBe('pre-wrap');
+  });
+
+  it('formats a quoted signed message the same way, without links', () => {
+    const quoted = messageFixture({ fromMe: true, body: '*Beatriz:*\nVeja https://loja.com' });
+    const { getByTestId } = render(<QuotedMessage quoted={quoted} />);
+    const quote = getByTestId('quoted-message');
+    expect(quote.querySelector('strong')?.textContent).toBe('Beatriz:');
+    expect(quote.textContent).not.toContain('*');
+    expect(quote.querySelector('a')).toBeNull();
   });
 });
