@@ -3,6 +3,9 @@ import type { Tx } from '../../platform/db/database';
 import { readCompanySettings } from '../companies/company-settings.repository';
 import { findUserName, findVariableContext } from './messages.repository';
 
+/** Plain texts: the only messages a channel lets us edit, and the only ones a forward may sign. */
+export const plainTextTypes: ReadonlySet<string> = new Set(['conversation', 'extendedTextMessage']);
+
 /** A text as it is stored and sent: the body, and the signer's name (with any other data) when signed. */
 export interface OutgoingText {
   body: string;

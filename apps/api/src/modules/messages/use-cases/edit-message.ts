@@ -5,11 +5,8 @@ import { visibleTicket } from '../conversation-access';
 import { loadMessageAnswers } from '../message-answers';
 import type { MessageCaller, MessagesDeps } from '../messages.deps';
 import { findMessage, updateMessage } from '../messages.repository';
-import { outgoingTextComposer, withSignature } from '../outgoing-text';
+import { outgoingTextComposer, plainTextTypes, withSignature } from '../outgoing-text';
 import { driverOf, sentTargetOf } from '../sent-target';
-
-/** Text messages are the only ones a channel lets us edit. */
-const editableTypes = new Set(['conversation', 'extendedTextMessage']);
 
 /**
  * POST /messages/edit/{id} (spec 1 §4): the caller's own text, not deleted, within 15 minutes of
@@ -33,7 +30,7 @@ export async function editMessage(
     if (!message.fromMe || message.userId !== viewer.userId || message.isDeleted) {
       throw new AppError('ERR_NO_PERMISSION');
     }
-    if (!editableTypes.has(message.mediaType)) throw new AppError('ERR_NO_PERMISSION');
+    if (!plainTextTypes.has(message.mediaType)) throw new AppError('ERR_NO_PERMISSION');
     if (Date.now() - message.createdAt.getTime() > messageEditWindowMs) throw new AppError('ERR_MESSAGE_EDIT_EXPIRED');
     const { isPrivate } = message;
     const composer = await outgoingTextComposer(tx, companyId, message.ticketId, viewer.userId, { isPrivate });

@@ -13,10 +13,7 @@ import { visibleTicket } from '../conversation-access';
 import { loadMessageAnswers } from '../message-answers';
 import type { MessageCaller, MessagesDeps } from '../messages.deps';
 import { findMessage, findTicket } from '../messages.repository';
-import { signerOf, withSignature } from '../outgoing-text';
-
-/** Only plain texts take a signature: a structured body ('[PIX]…', lists) or a file name would break. */
-const signableTypes = new Set(['conversation', 'extendedTextMessage']);
+import { plainTextTypes, signerOf, withSignature } from '../outgoing-text';
 
 /**
  * POST /message/forward: a copy of one message (its stored file reused) to another contact, on the
@@ -51,7 +48,8 @@ export async function forwardMessage(
     await assertServiceWindowOpen(tx, { ...target, companyId });
     const text = unsignedText(original.body, original.dataJson);
     const data = withoutSignature(original.dataJson);
-    if (!signableTypes.has(original.mediaType)) return { body: text, dataJson: data };
+    // A structured body ('[PIX]…', lists) or a file name would break with a signature line ahead of it.
+    if (!plainTextTypes.has(original.mediaType)) return { body: text, dataJson: data };
     return withSignature(text, await signerOf(tx, companyId, viewer.userId, input.signMessage), data);
   });
   const message = await outbound.send(companyId, {
