@@ -24,6 +24,7 @@ header button { background: transparent; border: none; color: inherit; font-size
 .msg .who { display: block; font-size: 11px; font-weight: 600; opacity: .75; margin-bottom: 2px; }
 .msg img { max-width: 100%; border-radius: 6px; display: block; }
 .msg a { color: inherit; }
+.msg code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
 .status { font-size: 12px; color: #52606d; padding: 0 12px; min-height: 18px; }
 form { display: flex; align-items: flex-end; gap: 4px; padding: 8px; border-top: 1px solid #e4e7eb; position: relative; }
 textarea { flex: 1; resize: none; border: 1px solid #cbd2d9; border-radius: 8px; padding: 8px; font-size: 14px; max-height: 96px; }

@@ -82,6 +82,28 @@ describe('widget view', () => {
     expect($('[role="log"]').getAttribute('aria-live')).toBe('polite');
   });
 
+  it("shows the attendant's name above the text and WhatsApp formatting as elements, never as HTML", () => {
+    const { view, root } = mount();
+    const shown = view.addMessage({
+      fromVisitor: false,
+      body: '*Oi* _Maria_, veja https://loja.com/a_b <img src=x>',
+      agentName: 'Beatriz (Vendas)',
+      mediaUrl: null,
+      mediaType: 'conversation',
+    });
+    expect(shown.querySelector('.who')?.textContent).toBe('Beatriz (Vendas)');
+    expect(shown.textContent).toBe('Beatriz (Vendas)Oi Maria, veja https://loja.com/a_b <img src=x>');
+    expect(shown.querySelector('strong')?.textContent).toBe('Oi');
+    expect(shown.querySelector('em')?.textContent).toBe('Maria');
+    const link = shown.querySelector('a');
+    expect([link?.getAttribute('href'), link?.rel, link?.target]).toEqual([
+      'https://loja.com/a_b',
+      'noopener noreferrer',
+      '_blank',
+    ]);
+    expect(root.querySelector('.msg img')).toBeNull();
+  });
+
   it('picks the visitor language and falls back to Portuguese', () => {
     expect(widgetTexts('en-US').send).toBe('Send');
     expect(widgetTexts('tr').send).toBe('Gönder');

@@ -1,3 +1,4 @@
+import { formattedText } from './widget-format';
 import { widgetStyles } from './widget-styles';
 import type { WidgetTexts } from './widget-texts';
 
@@ -205,7 +206,7 @@ function renderMessage(texts: WidgetTexts, message: ViewMessage): HTMLElement {
     return box;
   }
   // An image's body is its file name or caption: already its alternative text.
-  else if (message.body) box.append(document.createTextNode(message.body));
+  else if (message.body) box.append(...formattedText(message.body));
   return box;
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { WebchatServerMessage, WebchatTyping } from '@chatdesk/contracts';
+import { unsignedText, type WebchatServerMessage, type WebchatTyping } from '@chatdesk/contracts';
 import { eq } from 'drizzle-orm';
 import { messages, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -77,7 +77,8 @@ export function createWebchatDriver(sink: ChannelSink, deps: { db: Database }): 
       outlet.emitToVisitor(connection.id, message.to, 'message', {
         externalId,
         fromVisitor: false,
-        body: message.body,
+        // The widget shows who wrote each message (agentName): a signature line would say it twice, in markdown.
+        body: unsignedText(message.body, message.dataJson),
         mediaType: message.mediaType,
         mediaUrl: publicMediaUrlOf(message.mediaPath),
         agentName: await agentNameOf(connection, message.messageId),

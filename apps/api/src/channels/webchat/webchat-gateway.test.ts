@@ -6,6 +6,7 @@ import { companyWithStaff } from '../../../test/clients';
 import { createTicket } from '../../../test/factories';
 import type { TestContext } from '../../../test/harness';
 import { contacts, messages, tickets } from '../../db/schema';
+import { setCompanyOption } from '../../modules/messages/messages.test-support';
 import { forwardWebchatEvents } from '../../modules/webchat/webchat.realtime';
 import { identityHashOf } from './visitor-identity';
 import { say, shop, startWebchatBed, type WebchatBed } from './webchat.test-support';
@@ -205,6 +206,25 @@ describe('attendant side', () => {
       ['Oi', true, null],
       ['Olá! Como posso ajudar?', false, 'Admin Ana'],
     ]);
+  });
+
+  it('a signed answer reaches the visitor as the text alone, the name beside it, live and in the history', async () => {
+    await setCompanyOption(ctx, desk.company.id, { sendSignMessage: 'enabled' });
+    const visitor = await visit();
+    await say(visitor.socket, { clientId: 'c7-aaaaaaaa', body: 'Oi' });
+    const ticketId = (await ticketOfVisitor(visitor.session.visitorId))?.ticket?.id as number;
+    await desk.asAdmin({ method: 'PUT', url: `/api/tickets/${ticketId}`, payload: { status: 'open' } });
+    const sent = await desk.asAdmin({
+      method: 'POST',
+      url: `/api/messages/${ticketId}`,
+      payload: { body: 'Pode *confirmar*?', signMessage: true },
+    });
+    // The panel keeps what a WhatsApp contact would read; the widget gets the words and the name.
+    expect(sent.json().body).toBe('*Admin Ana:*\nPode *confirmar*?');
+    await vi.waitFor(() => expect(visitor.received).toHaveLength(1), eventually);
+    expect(visitor.received[0]).toMatchObject({ body: 'Pode *confirmar*?', agentName: 'Admin Ana' });
+    const back = await visit({ token: visitor.session.token });
+    expect(back.history.at(-1)).toMatchObject({ body: 'Pode *confirmar*?', agentName: 'Admin Ana' });
   });
 
   it('typing on a ticket of another company or channel answers 404 / 409', async () => {

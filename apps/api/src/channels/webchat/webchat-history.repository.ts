@@ -1,4 +1,4 @@
-import type { WebchatServerMessage } from '@chatdesk/contracts';
+import { unsignedText, type WebchatServerMessage } from '@chatdesk/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { contacts, messages, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
@@ -9,7 +9,7 @@ const historyLimit = 50;
 /**
  * The visitor's latest messages on this connection, oldest first: what the widget shows after a
  * reload or a reconnect (real-time events are hints; this is the record). Private notes and
- * deleted messages stay out.
+ * deleted messages stay out; a signed text comes without its signature line, as the driver sends it.
  */
 export async function findVisitorHistory(
   tx: Tx,
@@ -23,6 +23,7 @@ export async function findVisitorHistory(
       externalId: messages.externalId,
       fromMe: messages.fromMe,
       body: messages.body,
+      dataJson: messages.dataJson,
       mediaType: messages.mediaType,
       mediaUrl: messages.mediaUrl,
       agentName: users.name,
@@ -42,7 +43,7 @@ export async function findVisitorHistory(
     .map((row) => ({
       externalId: row.externalId ?? `pending-${row.id}`,
       fromVisitor: !row.fromMe,
-      body: row.body,
+      body: unsignedText(row.body, row.dataJson),
       mediaType: row.mediaType,
       mediaUrl: row.mediaUrl ? `${publicMediaPrefix}${row.companyId}/${row.mediaUrl}` : null,
       agentName: row.fromMe ? row.agentName : null,

@@ -2,6 +2,7 @@ import type { ExternalSendAnswer, VisibleTicketFields } from '@chatdesk/contract
 import { type FoundTicket, findOrCreateTicketOf } from '../../channels/pipeline/inbound-tickets';
 import { uniqueViolationOf } from '../../platform/db/database-errors';
 import type { ConnectionRow } from '../connections/connections.repository';
+import { withSignature } from '../messages/outgoing-text';
 import { visibleFieldsOf } from '../tickets/ticket-transition';
 import type { ExternalApiDeps } from './external-api.deps';
 import { claimIdempotencyKey, type IdempotentRequest, recordIdempotentAnswer } from './idempotency';
@@ -56,11 +57,11 @@ export async function runExternalSend(
         let ticket = await assignTicket(tx, found.ticket, send);
         const messageIds: number[] = [];
         for (const item of send.items) {
-          const body = send.sendSignature && item.signable && userName ? `*${userName}:*\n${item.text}` : item.text;
+          const signer = send.sendSignature && item.signable ? (userName ?? null) : null;
           const queued = await deps.outbound().enqueueInTransaction(tx, companyId, {
             ticketId: ticket.id,
             userId: send.userId ?? null,
-            body,
+            ...withSignature(item.text, signer),
             mediaType: item.mediaType ?? 'conversation',
             mediaUrl: item.mediaUrl ?? null,
           });

@@ -1,33 +1,14 @@
 import { AppError } from '@chatdesk/contracts';
 import type { Tx } from '../../platform/db/database';
 import { bodyFieldError } from '../../platform/errors/body-field-error';
-import { readCompanySettings } from '../companies/company-settings.repository';
 import type { MessagesDeps, MessagesOutbound } from './messages.deps';
-import { type ConversationTicket, findMessage, findTicket, findUserName } from './messages.repository';
+import { type ConversationTicket, findMessage, findTicket } from './messages.repository';
 
 /** The sender, or 503 when this process runs without one (it is wired at start-up). */
 export function outboundOf(deps: MessagesDeps): MessagesOutbound {
   const outbound = deps.outbound();
   if (!outbound) throw new AppError('ERR_SERVICE_UNAVAILABLE');
   return outbound;
-}
-
-/**
- * Spec 1 §5: a signature '*{userName}:*' heads the text when the sender asks for it and the company
- * allows signing (sendSignMessage); otherwise the text goes as typed.
- */
-export async function signedBody(
-  tx: Tx,
-  companyId: number,
-  userId: number,
-  body: string,
-  signMessage: boolean | undefined,
-): Promise<string> {
-  if (!signMessage) return body;
-  const settings = await readCompanySettings(tx, companyId);
-  if (settings.sendSignMessage !== 'enabled') return body;
-  const name = await findUserName(tx, companyId, userId);
-  return name ? `*${name}:*\n${body}` : body;
 }
 
 /** A quoted message must belong to the same conversation: a ticket of the same contact. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte, type SQL } from 'drizzle-orm';
-import { connections, contacts, messages, tickets, users } from '../../db/schema';
+import { companies, connections, contacts, messages, queues, tickets, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { type FixedStatement, param, prepared, runFixed } from '../../platform/db/prepared';
 import type { MessageRow } from './message-answers';
@@ -170,5 +170,28 @@ export async function findConnection(tx: Tx, companyId: number, id: number) {
     .select()
     .from(connections)
     .where(and(eq(connections.companyId, companyId), eq(connections.id, id)));
+  return row ?? null;
+}
+
+/**
+ * What the message variables of a text on this ticket read (spec 1 §4): the contact's, queue's and
+ * connection's names, the sender's name and the company's time zone, in one statement.
+ */
+export async function findVariableContext(tx: Tx, companyId: number, ticketId: number, userId: number) {
+  const [row] = await tx
+    .select({
+      contactName: contacts.name,
+      queueName: queues.name,
+      connectionName: connections.name,
+      userName: users.name,
+      timeZone: companies.timezone,
+    })
+    .from(tickets)
+    .innerJoin(companies, eq(companies.id, tickets.companyId))
+    .innerJoin(contacts, eq(contacts.id, tickets.contactId))
+    .leftJoin(queues, eq(queues.id, tickets.queueId))
+    .leftJoin(connections, eq(connections.id, tickets.whatsappId))
+    .leftJoin(users, and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
   return row ?? null;
 }

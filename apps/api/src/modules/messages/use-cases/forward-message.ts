@@ -1,11 +1,19 @@
-import { AppError, canSeeTicket, type MessageAnswer, type OtherOpenTicketDetails } from '@chatdesk/contracts';
+import {
+  AppError,
+  canSeeTicket,
+  type MessageAnswer,
+  type OtherOpenTicketDetails,
+  unsignedText,
+  withoutSignature,
+} from '@chatdesk/contracts';
 import { assertServiceWindowOpen } from '../../../channels/meta/service-window';
 import { createTicket } from '../../tickets/use-cases/create-ticket';
-import { outboundOf, signedBody } from '../compose';
+import { outboundOf } from '../compose';
 import { visibleTicket } from '../conversation-access';
 import { loadMessageAnswers } from '../message-answers';
 import type { MessageCaller, MessagesDeps } from '../messages.deps';
 import { findMessage, findTicket } from '../messages.repository';
+import { plainTextTypes, signerOf, withSignature } from '../outgoing-text';
 
 /**
  * POST /message/forward: a copy of one message (its stored file reused) to another contact, on the
@@ -14,6 +22,9 @@ import { findMessage, findTicket } from '../messages.repository';
  * one held by someone else or still pending answers ERR_OTHER_OPEN_TICKET with its data, as a create would.
  * A forward is free-form: on a Meta channel the contact's 24-hour window must be open (checked on the
  * target ticket before the message row is written; a ticket created for it stays, as a create would).
+ * The copy is the text as it was written: message variables are not filled again, and the original's
+ * signature is left out (it named who answered the other conversation); the forwarder's own signature
+ * heads a forwarded text when asked for.
  */
 export async function forwardMessage(
   deps: MessagesDeps,
@@ -31,19 +42,23 @@ export async function forwardMessage(
   });
 
   const targetTicketId = await ticketForContact(deps, caller, input.contactId);
-  const body = await deps.db.tenant(companyId).transaction(async (tx) => {
+  const copy = await deps.db.tenant(companyId).transaction(async (tx) => {
     const target = await findTicket(tx, companyId, { id: targetTicketId });
     if (!target) throw new AppError('ERR_NO_TICKET_FOUND');
     await assertServiceWindowOpen(tx, { ...target, companyId });
-    return signedBody(tx, companyId, viewer.userId, original.body, input.signMessage);
+    const text = unsignedText(original.body, original.dataJson);
+    const data = withoutSignature(original.dataJson);
+    // A structured body ('[PIX]…', lists) or a file name would break with a signature line ahead of it.
+    if (!plainTextTypes.has(original.mediaType)) return { body: text, dataJson: data };
+    return withSignature(text, await signerOf(tx, companyId, viewer.userId, input.signMessage), data);
   });
   const message = await outbound.send(companyId, {
     ticketId: targetTicketId,
     userId: viewer.userId,
-    body,
+    body: copy.body,
     mediaType: original.mediaType,
     mediaUrl: original.mediaUrl ?? undefined,
-    dataJson: original.dataJson ?? undefined,
+    dataJson: copy.dataJson ?? undefined,
     isForwarded: true,
   });
   const [answer] = await deps.db.tenant(companyId).transaction((tx) => loadMessageAnswers(tx, [message.id]));

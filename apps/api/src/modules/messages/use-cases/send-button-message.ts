@@ -41,8 +41,13 @@ export function sendButtonMessage(
   kind: ButtonKind,
   input: ButtonInput,
 ): Promise<MessageAnswer> {
-  const payload: ButtonsPayload = { body: input.title, footer: input.description, buttons: [buttonOf(kind, input)] };
-  return sendInteractive(deps, caller, ticketId, async () => {
+  const button = buttonOf(kind, input);
+  return sendInteractive(deps, caller, ticketId, async (fill) => {
+    // The label and a copy code are free text; a phone number or a URL is an address, kept as typed.
+    const filled = { ...button, display_text: fill(button.display_text) };
+    if (filled.copy_code !== undefined) filled.copy_code = fill(filled.copy_code);
+    const buttons = [filled];
+    const payload: ButtonsPayload = { body: fill(input.title), footer: fill(input.description), buttons };
     const image = input.image ? Buffer.from(input.image.replace(/^data:[^,]*,/, ''), 'base64') : null;
     const saved =
       image && image.length > 0

@@ -13,22 +13,22 @@ export function sendListMessage(
   ticketId: number,
   input: z.output<typeof listMessageBody>,
 ): Promise<MessageAnswer> {
-  return sendInteractive(deps, caller, ticketId, () => {
+  return sendInteractive(deps, caller, ticketId, (fill) => {
     const sections = input.sections.map((section, sectionIndex) => ({
-      title: section.title,
+      title: fill(section.title),
       rows: section.rows.map((row, rowIndex) => ({
-        title: row.title,
-        description: row.description ?? '',
+        title: fill(row.title),
+        description: fill(row.description ?? ''),
         rowId: row.rowId || `${sectionIndex + 1}_${rowIndex + 1}`,
       })),
     }));
     const dataJson = {
-      title: input.title,
-      description: input.text,
-      footerText: input.footerText ?? '',
-      buttonText: input.buttonText,
+      title: fill(input.title),
+      description: fill(input.text),
+      footerText: fill(input.footerText ?? ''),
+      buttonText: fill(input.buttonText),
       sections,
     };
-    return { body: `${input.title}\n${input.text}`, mediaType: 'listMessage', dataJson };
+    return { body: `${dataJson.title}\n${dataJson.description}`, mediaType: 'listMessage', dataJson };
   });
 }

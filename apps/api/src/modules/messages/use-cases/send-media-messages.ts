@@ -3,11 +3,12 @@ import { assertServiceWindowOpen } from '../../../channels/meta/service-window';
 import type { Tx } from '../../../platform/db/database';
 import { defaultSettingValue } from '../../settings/global-setting-values';
 import { findSetting } from '../../settings/settings.repository';
-import { outboundOf, quotedInConversation, signedBody } from '../compose';
+import { outboundOf, quotedInConversation } from '../compose';
 import { assertCanSend, visibleTicket } from '../conversation-access';
 import { type MediaUploadReader, mediaTypeOf, removeUploaded, storedFileName } from '../media-upload';
 import { loadMessageAnswers } from '../message-answers';
 import type { MessageCaller, MessagesDeps } from '../messages.deps';
+import { type OutgoingText, outgoingTextComposer } from '../outgoing-text';
 
 /** The platform's downloadLimit setting (spec 2 §9, MB, default 64) in bytes. */
 async function downloadLimitBytes(tx: Tx): Promise<number> {
@@ -36,20 +37,20 @@ export async function sendMediaMessages(
   });
   const { files, fields } = await readUpload(companyId, maxBytes);
 
-  let prepared: { captions: string[]; quotedMsgId: number | undefined };
+  let prepared: { captions: OutgoingText[]; quotedMsgId: number | undefined };
   try {
     prepared = await deps.db.tenant(companyId).transaction(async (tx) => {
       const ticket = await visibleTicket(tx, companyId, viewer, { id: ticketId });
       // Checked once the fields are read (isPrivate comes with the files); a refusal removes the files.
       if (!fields.isPrivate) await assertServiceWindowOpen(tx, { ...ticket, companyId });
       const quotedMsgId = await quotedInConversation(tx, companyId, ticket, fields.quotedMsg);
-      // Sequential: signedBody queries `tx`, and one transaction's queries must not run concurrently.
-      const captions: string[] = [];
-      for (const [index, file] of files.entries()) {
+      const composer = await outgoingTextComposer(tx, companyId, ticket.id, viewer.userId, fields);
+      // A caption is the attendant's words (variables, signature); a file name stays as it is.
+      const captions = files.map((file, index): OutgoingText => {
         const caption = (fields.body.length === 1 ? (index === 0 ? fields.body[0] : '') : fields.body[index]) ?? '';
         const text = caption.trim();
-        captions.push(text ? await signedBody(tx, companyId, viewer.userId, text, fields.signMessage) : file.fileName);
-      }
+        return text ? composer.compose(text) : { body: file.fileName, dataJson: null };
+      });
       return { captions, quotedMsgId };
     });
   } catch (error) {
@@ -62,7 +63,7 @@ export async function sendMediaMessages(
     const message = await outbound.send(companyId, {
       ticketId,
       userId: viewer.userId,
-      body: prepared.captions[index] ?? file.fileName,
+      ...(prepared.captions[index] ?? { body: file.fileName, dataJson: null }),
       mediaType: mediaTypeOf(file.mime),
       mediaUrl: storedFileName(file),
       quotedMsgId: index === 0 ? prepared.quotedMsgId : undefined,

@@ -2,11 +2,12 @@ import { AppError, type MessageAnswer, type messageSendBody } from '@chatdesk/co
 import type { z } from 'zod';
 import { assertServiceWindowOpen } from '../../../channels/meta/service-window';
 import { bodyFieldError } from '../../../platform/errors/body-field-error';
-import { outboundOf, quotedInConversation, signedBody } from '../compose';
+import { outboundOf, quotedInConversation } from '../compose';
 import { assertCanSend, visibleTicket } from '../conversation-access';
 import { loadMessageAnswers } from '../message-answers';
 import type { MessageCaller, MessagesDeps } from '../messages.deps';
 import { findContactRow } from '../messages.repository';
+import { outgoingTextComposer } from '../outgoing-text';
 import { buildVCard } from '../vcard';
 import { markReadInTransaction } from './mark-messages-read';
 
@@ -14,7 +15,8 @@ type SendBody = z.output<typeof messageSendBody>;
 
 /**
  * POST /messages/{ticketId} (JSON): a text, a private note or a contact card (vCard) on an open
- * ticket. Empty text is refused (spec 1 §5); a quote must come from the same conversation.
+ * ticket. Empty text is refused (spec 1 §5); a quote must come from the same conversation. A text
+ * gets its message variables filled and, when asked, the signature (outgoing-text.ts).
  */
 export async function sendMessage(
   deps: MessagesDeps,
@@ -39,8 +41,8 @@ export async function sendMessage(
     }
     const text = input.body.trim();
     if (text.length === 0) throw bodyFieldError('body', 'Obrigatório');
-    const body = await signedBody(tx, companyId, viewer.userId, text, input.signMessage);
-    return { read, send: { body, mediaType: 'conversation', quotedMsgId } };
+    const composer = await outgoingTextComposer(tx, companyId, ticket.id, viewer.userId, input);
+    return { read, send: { ...composer.compose(text), mediaType: 'conversation', quotedMsgId } };
   });
   prepared.read?.publish(deps);
 

@@ -46,21 +46,21 @@ export function sendPixMessage(
 ): Promise<MessageAnswer> {
   const key = normalizePixKey(input.sendkey_type, input.sendKey);
   const amount = { value: input.sendvalue, offset: 100 as const };
-  const payload: PixPayload = {
+  const payloadOf = (itemName: string): PixPayload => ({
     reference_id: randomBytes(6).toString('hex').toUpperCase().slice(0, 11),
     currency: 'BRL',
     total_amount: amount,
-    order: { items: [{ name: input.title, amount, quantity: 1 }] },
+    order: { items: [{ name: itemName, amount, quantity: 1 }] },
     payment_settings: [
       {
         type: 'pix_static_code',
         pix_static_code: { key, merchant_name: input.sendmerchant_name, key_type: input.sendkey_type },
       },
     ],
-  };
-  return sendInteractive(deps, caller, ticketId, () => ({
-    body: `${pixBodyPrefix}${JSON.stringify(payload)}`,
-    mediaType: 'interactiveMessage',
-    dataJson: payload,
-  }));
+  });
+  return sendInteractive(deps, caller, ticketId, (fill) => {
+    // The item's name is the attendant's free text; the key and the merchant are the account's data.
+    const payload = payloadOf(fill(input.title));
+    return { body: `${pixBodyPrefix}${JSON.stringify(payload)}`, mediaType: 'interactiveMessage', dataJson: payload };
+  });
 }

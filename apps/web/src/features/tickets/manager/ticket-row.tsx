@@ -10,6 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WhatsAppText } from '../../../components/whatsapp-text';
 import {
   contactNameMaxLength,
   lastMessageMaxLength,
@@ -78,7 +79,7 @@ export const TicketRow = memo(function TicketRow({
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1 }}>
-            {truncate(ticket.lastMessage, lastMessageMaxLength)}
+            <WhatsAppText text={ticket.lastMessage} links={false} maxLength={lastMessageMaxLength} />
           </Typography>
           {ticket.unreadMessages > 0 && (
             <Badge

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { WhatsAppText } from '../../../../../components/whatsapp-text';
 import type { ComposerTarget } from '../../lib/composer-state';
 
 /** Above the input: the message being answered (quote) or edited, with a way out. */
@@ -32,7 +33,7 @@ export function ComposerTargetBar({ target, onCancel }: { target: NonNullable<Co
           {replying ? t('conversation.composer.replyingTo', { name: author }) : t('conversation.composer.editing')}
         </Typography>
         <Typography variant="body2" noWrap>
-          {message.body || message.mediaType}
+          <WhatsAppText text={message.body || message.mediaType} links={false} />
         </Typography>
       </Box>
       <IconButton

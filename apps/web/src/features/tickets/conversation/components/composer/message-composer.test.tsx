@@ -100,6 +100,16 @@ describe('message composer', () => {
     expect(api.callsTo('POST', '/api/messages/42')).toHaveLength(0);
   });
 
+  it('edits a signed message from its text alone: the server keeps the signature line', async () => {
+    const signed = { id: 8, fromMe: true, userId: 7, body: '*Ana:*\nPrazo: 2 dias', dataJson: '{"signature":"Ana"}' };
+    const api = mockApi({ 'POST /api/messages/edit/8': () => json(200, messageFixture(signed)) });
+    renderWithApp(<Harness target={{ mode: 'edit', message: messageFixture(signed) }} />);
+    expect((input() as HTMLTextAreaElement).value).toBe('Prazo: 2 dias');
+    type('Prazo: 3 dias');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(api.calls('POST /api/messages/edit/8')).toEqual([{ body: 'Prazo: 3 dias' }]));
+  });
+
   it('inserts emojis from the lazily loaded picker at the caret, one after another', async () => {
     mockApi({});
     renderWithApp(<Harness />);

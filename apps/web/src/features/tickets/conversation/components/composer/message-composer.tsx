@@ -1,4 +1,4 @@
-import type { TicketAnswer } from '@chatdesk/contracts';
+import { type TicketAnswer, unsignedText } from '@chatdesk/contracts';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -50,9 +50,10 @@ export function MessageComposer({ ticket, state, onOpenModal, serviceWindow }: M
     toastError(error);
   };
 
-  // Editing starts from the message's text; leaving edit mode leaves an empty input.
+  // Editing starts from the message's text (a signed one without its signature line, which the
+  // server keeps); leaving edit mode leaves an empty input.
   useEffect(() => {
-    setInput(target?.mode === 'edit' ? target.message.body : '');
+    setInput(target?.mode === 'edit' ? unsignedText(target.message.body, target.message.dataJson) : '');
     if (target) field.current?.focus();
   }, [target]);
 

@@ -1,10 +1,11 @@
 import Typography from '@mui/material/Typography';
+import { WhatsAppText } from '../../../../../components/whatsapp-text';
 
-/** Plain text, line breaks kept; React escapes it, so any body is safe to show. */
+/** The text with WhatsApp's formatting (the signature line in bold), line breaks kept; never HTML. */
 export function TextMessage({ body }: { body: string }) {
   return (
     <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {body}
+      <WhatsAppText text={body} />
     </Typography>
   );
 }

@@ -2,6 +2,7 @@ import type { MessageAnswer } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { WhatsAppText } from '../../../../../components/whatsapp-text';
 
 type Quoted = NonNullable<MessageAnswer['quotedMsg']>;
 
@@ -10,6 +11,7 @@ export function QuotedMessage({ quoted }: { quoted: Quoted }) {
   const { t } = useTranslation();
   const author = quoted.fromMe ? t('conversation.message.you') : (quoted.contact?.name ?? '');
   const text = quoted.isDeleted ? t('conversation.message.deleted') : quoted.body || quoted.mediaType;
+  // Formatted as in the bubble it quotes (a signature in bold), without links: the quote is a summary.
   return (
     <Box
       data-testid="quoted-message"
@@ -30,7 +32,7 @@ export function QuotedMessage({ quoted }: { quoted: Quoted }) {
         variant="body2"
         sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 64, overflow: 'hidden' }}
       >
-        {text}
+        <WhatsAppText text={text} links={false} />
       </Typography>
     </Box>
   );
