@@ -4,3 +4,4 @@ export * from './message-variables';
 export * from './permissions';
 export * from './realtime';
 export * from './webchat/webchat-protocol';
+export * from './message-bodies';

@@ -1,10 +1,4 @@
-import {
-  type ButtonsPayload,
-  type buttonMessageBody,
-  buttonsBodyPrefix,
-  type MessageAnswer,
-  type MessageButton,
-} from '@chatdesk/contracts';
+import { type buttonMessageBody, buildButtons, type MessageAnswer, type MessageButton } from '@chatdesk/contracts';
 import type { z } from 'zod';
 import { bodyFieldError } from '../../../platform/errors/body-field-error';
 import { sendInteractive } from '../interactive-send';
@@ -31,7 +25,7 @@ function buttonOf(kind: ButtonKind, input: ButtonInput): MessageButton {
 
 /**
  * POST /messages/copy|call|URL/{ticketId}: a message with one button (cta_copy, cta_call, cta_url).
- * Body '[BOTOES]' + JSON {body, footer, buttons} (spec 1 §3), dataJson the same object; an optional
+ * Body and dataJson are message-bodies' buildButtons (spec 1 §3 '[BOTOES]'), as for received ones; an optional
  * base64 header image is stored like any upload (type from its bytes) and sent as the message media.
  */
 export function sendButtonMessage(
@@ -41,7 +35,11 @@ export function sendButtonMessage(
   kind: ButtonKind,
   input: ButtonInput,
 ): Promise<MessageAnswer> {
-  const payload: ButtonsPayload = { body: input.title, footer: input.description, buttons: [buttonOf(kind, input)] };
+  const { mediaType, body, dataJson } = buildButtons({
+    body: input.title,
+    footer: input.description,
+    buttons: [buttonOf(kind, input)],
+  });
   return sendInteractive(deps, caller, ticketId, async () => {
     const image = input.image ? Buffer.from(input.image.replace(/^data:[^,]*,/, ''), 'base64') : null;
     const saved =
@@ -49,9 +47,9 @@ export function sendButtonMessage(
         ? await deps.storage.save(caller.companyId, image, { allowed: ['image'], maxBytes: headerImageMaxBytes })
         : null;
     return {
-      body: `${buttonsBodyPrefix}${JSON.stringify(payload)}`,
-      mediaType: 'interactiveMessage',
-      dataJson: payload,
+      body,
+      mediaType,
+      dataJson,
       mediaUrl: saved ? storedFileName(saved) : undefined,
     };
   });
