@@ -6,10 +6,12 @@ import {
   buildEvent,
   buildList,
   buildLocation,
+  buildPix,
   buildPoll,
   type ContactCardInput,
   type MessageButton,
   messageButtonTypes,
+  pixData,
   type StructuredBody,
 } from '@chatdesk/contracts';
 import type { proto } from 'baileys';
@@ -108,9 +110,26 @@ export function template(message: proto.Message.ITemplateMessage): StructuredBod
 const isButtonType = (name: string): name is MessageButton['name'] =>
   (messageButtonTypes as readonly string[]).includes(name);
 
+/** WhatsApp's order buttons: their JSON is the order with its Pix key (WhatsApp's order_details). */
+const paymentButtons = new Set(['review_and_pay', 'payment_info']);
+
+function payment(paramsJson: string | null | undefined): StructuredBody | null {
+  try {
+    const order = pixData.safeParse(JSON.parse(paramsJson || '{}'));
+    if (!order.success) return null;
+    const key = order.data.payment_settings.find((setting) => setting.pix_static_code)?.pix_static_code;
+    return buildPix({ ...order.data, items: order.data.order.items, key });
+  } catch {
+    return null;
+  }
+}
+
 /** Native-flow buttons carry their fields as JSON (display_text, url, phone_number, copy_code). */
 export function interactive(message: proto.Message.IInteractiveMessage): StructuredBody | null {
   const flow = message.nativeFlowMessage?.buttons ?? [];
+  const order = flow.find((button) => paymentButtons.has(button.name ?? ''));
+  const pix = order ? payment(order.buttonParamsJson) : null;
+  if (pix) return pix;
   const buttons = flow.flatMap((button): MessageButton[] => {
     if (!button.name || !isButtonType(button.name)) return [];
     try {

@@ -272,4 +272,17 @@ export const conversationTr: ConversationMessages = {
     empty: 'Not yok',
     by: '{{name}}, {{date}}',
   },
+  /** Buttons inside messages (spec 1 §4 interactive kinds, §8 toasts and notices). */
+  messageButtons: {
+    copiedCode: 'Kod kopyalandı!',
+    copiedLink: 'Bağlantı kopyalandı!',
+    noLink: 'Açılacak bağlantı yok.',
+    noContent: 'Kopyalanacak içerik yok.',
+    useThePhone: 'Sistemden arama yapılamaz: {{number}} numarasını aramak için telefonunuzu kullanın.',
+    copyLink: 'Bağlantıyı kopyala',
+    copyPixKey: 'Pix anahtarını kopyala',
+    pixKey: 'Pix anahtarı: {{key}}',
+    pixKeyTyped: 'Pix anahtarı ({{type}}): {{key}}',
+    pixMerchant: 'Alıcı: {{name}}',
+  },
 };
