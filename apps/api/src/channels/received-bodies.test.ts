@@ -23,7 +23,9 @@ const stored = (event: NormalizedInbound | undefined) => {
 };
 
 const baileys = (message: Record<string, unknown>) =>
-  stored(normalizeBaileysMessage(waMessage(message), { phoneForLid: () => undefined, groupName: () => undefined })?.event);
+  stored(
+    normalizeBaileysMessage(waMessage(message), { phoneForLid: () => undefined, groupName: () => undefined })?.event,
+  );
 
 const cloud = (message: Record<string, unknown>) =>
   stored(
@@ -65,11 +67,15 @@ const pixOrder = {
   total_amount: { value: 2500, offset: 100 },
   order: { status: 'pending', items: [{ name: 'Camisa', amount: { value: 2500, offset: 100 }, quantity: 1 }] },
   payment_settings: [
-    { type: 'pix_static_code', pix_static_code: { merchant_name: 'Loja Azul', key: 'loja@azul.com', key_type: 'EMAIL' } },
+    {
+      type: 'pix_static_code',
+      pix_static_code: { merchant_name: 'Loja Azul', key: 'loja@azul.com', key_type: 'EMAIL' },
+    },
   ],
 };
 const eventStart = Date.UTC(2026, 10, 30, 13, 0, 0) / 1000;
-const vcard = 'BEGIN:VCARD\nVERSION:3.0\nN:;João Silva;;;\nFN:João Silva\nTEL;type=CELL;waid=5511988887777:+55 11 98888-7777\nEND:VCARD';
+const vcard =
+  'BEGIN:VCARD\nVERSION:3.0\nN:;João Silva;;;\nFN:João Silva\nTEL;type=CELL;waid=5511988887777:+55 11 98888-7777\nEND:VCARD';
 
 const received = () => ({
   'whatsapp-web/template-buttons': baileys({
@@ -91,7 +97,10 @@ const received = () => ({
       footer: { text: 'Válido hoje' },
       nativeFlowMessage: {
         buttons: [
-          { name: 'cta_copy', buttonParamsJson: JSON.stringify({ display_text: 'Copiar código', copy_code: 'AZUL10' }) },
+          {
+            name: 'cta_copy',
+            buttonParamsJson: JSON.stringify({ display_text: 'Copiar código', copy_code: 'AZUL10' }),
+          },
           { name: 'quick_reply', buttonParamsJson: JSON.stringify({ display_text: 'Falar com atendente', id: 'h' }) },
         ],
       },
@@ -148,7 +157,9 @@ const received = () => ({
   }),
   'whatsapp-cloud/contacts': cloud({
     type: 'contacts',
-    contacts: [{ name: { formatted_name: 'Ana Lima' }, phones: [{ phone: '+55 21 97777-6666', wa_id: '5521977776666' }] }],
+    contacts: [
+      { name: { formatted_name: 'Ana Lima' }, phones: [{ phone: '+55 21 97777-6666', wa_id: '5521977776666' }] },
+    ],
   }),
   'whatsapp-cloud/ad-preview': cloud({
     type: 'text',
@@ -157,7 +168,9 @@ const received = () => ({
   }),
   'messenger/location': messenger({
     mid: 'm.loc',
-    attachments: [{ type: 'location', payload: { title: 'Ponto de encontro', coordinates: { lat: -30, long: -51.2 } } }],
+    attachments: [
+      { type: 'location', payload: { title: 'Ponto de encontro', coordinates: { lat: -30, long: -51.2 } } },
+    ],
   }),
   'sandbox/buttons': sandbox({
     type: 'buttons',

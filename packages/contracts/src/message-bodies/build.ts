@@ -105,7 +105,11 @@ export function buildList({ title, description, footerText, buttonText, sections
     buttonText,
     sections: sections.map((section) => ({
       title: section.title,
-      rows: section.rows.map((row) => ({ title: row.title, description: row.description ?? '', rowId: row.rowId ?? '' })),
+      rows: section.rows.map((row) => ({
+        title: row.title,
+        description: row.description ?? '',
+        rowId: row.rowId ?? '',
+      })),
     })),
   };
   return { mediaType: 'listMessage', body: [title, description].filter(Boolean).join('\n'), dataJson };
@@ -156,7 +160,11 @@ export function buildPix(input: PixInput): StructuredBody {
     currency: 'BRL',
     total_amount: { value: input.total_amount.value, offset: input.total_amount.offset },
     order: {
-      items: input.items.map(({ name, amount, quantity }) => ({ name, ...(amount ? { amount } : {}), quantity: quantity ?? 1 })),
+      items: input.items.map(({ name, amount, quantity }) => ({
+        name,
+        ...(amount ? { amount } : {}),
+        quantity: quantity ?? 1,
+      })),
     },
     payment_settings: key ? [{ type: 'pix_static_code', pix_static_code: key }] : [],
   };

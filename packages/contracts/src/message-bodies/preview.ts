@@ -1,5 +1,13 @@
 import { buttonsBodyPrefix } from './build';
-import { isButtonsBody, isPixBody, parseAdPreview, parseContacts, parseLocation, parsePix, type StoredMessage } from './parse';
+import {
+  isButtonsBody,
+  isPixBody,
+  parseAdPreview,
+  parseContacts,
+  parseLocation,
+  parsePix,
+  type StoredMessage,
+} from './parse';
 import type { MoneyAmount } from './schemas';
 
 /** Money as the spec shows it: minor units divided by the offset (cents / 100), in BRL. */
@@ -24,7 +32,11 @@ export function messagePreview(message: StoredMessage): string {
     case 'locationMessage':
       return parseLocation(message)?.description ?? body;
     case 'contactMessage':
-      return parseContacts(message)?.map((card) => card.name).join(', ') ?? body;
+      return (
+        parseContacts(message)
+          ?.map((card) => card.name)
+          .join(', ') ?? body
+      );
     case 'adMetaPreview': {
       const ad = parseAdPreview(message);
       return ad ? ad.messageUser || ad.title : body;

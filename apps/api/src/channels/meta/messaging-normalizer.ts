@@ -74,7 +74,11 @@ function eventItems(accountId: string, event: MessagingEvent): MetaWebhookItem[]
   if (event.postback?.title) {
     const { title, payload } = event.postback;
     const externalId = event.postback.mid ?? `postback:${sender}:${event.timestamp ?? ''}`;
-    const structured: StructuredBody = { mediaType: 'conversation', body: title, dataJson: { replyId: payload ?? null } };
+    const structured: StructuredBody = {
+      mediaType: 'conversation',
+      body: title,
+      dataJson: { replyId: payload ?? null },
+    };
     return [{ accountId, event: messageOf(base, externalId, structured) }];
   }
   const message = event.message;
@@ -107,7 +111,12 @@ function messageItems(
   return items;
 }
 
-const mediaTypes: Record<string, MessageMediaType> = { image: 'image', video: 'video', audio: 'audio', file: 'document' };
+const mediaTypes: Record<string, MessageMediaType> = {
+  image: 'image',
+  video: 'video',
+  audio: 'audio',
+  file: 'document',
+};
 
 function attachmentOf(attachment: Attachment, caption: string): { structured: StructuredBody; url?: string } {
   const payload = attachment.payload ?? {};

@@ -1,4 +1,4 @@
-import { type buttonMessageBody, buildButtons, type MessageAnswer, type MessageButton } from '@chatdesk/contracts';
+import { buildButtons, type buttonMessageBody, type MessageAnswer, type MessageButton } from '@chatdesk/contracts';
 import type { z } from 'zod';
 import { bodyFieldError } from '../../../platform/errors/body-field-error';
 import { sendInteractive } from '../interactive-send';

@@ -17,7 +17,9 @@ export function AdPreviewMessage({ message }: MediaProps) {
         <Typography variant="caption" color="text.secondary">
           {t('conversation.media.adFrom')}
         </Typography>
-        {ad.thumbnailUrl && <Box component="img" src={ad.thumbnailUrl} alt={ad.title} sx={{ width: '100%', borderRadius: 1 }} />}
+        {ad.thumbnailUrl && (
+          <Box component="img" src={ad.thumbnailUrl} alt={ad.title} sx={{ width: '100%', borderRadius: 1 }} />
+        )}
         <Typography variant="subtitle2">{ad.title}</Typography>
         <Typography variant="body2">{ad.body}</Typography>
         {ad.sourceUrl && (

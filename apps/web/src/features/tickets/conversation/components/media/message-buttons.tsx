@@ -1,3 +1,4 @@
+import type { MessageButton } from '@chatdesk/contracts';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -7,7 +8,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { MessageButton } from '@chatdesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMessageButtonActions } from './use-message-button-actions';
 

@@ -17,8 +17,7 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 const text = (value: string) => expect(screen.getByText(value)).toBeTruthy();
 const button = (name: RegExp) => expect(screen.getByRole('button', { name })).toBeTruthy();
-const link = (name: string, href: string) =>
-  expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+const link = (name: string, href: string) => expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
 
 const expectations: Record<string, () => void> = {
   'whatsapp-web/template-buttons': () => {
