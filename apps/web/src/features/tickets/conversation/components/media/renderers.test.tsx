@@ -188,6 +188,19 @@ describe('message renderers', () => {
       },
     });
     expect(screen.getByTestId('quoted-message').textContent).toBe('Mariapergunta original');
+    showItem({
+      id: 3,
+      quotedMsg: {
+        id: 2,
+        fromMe: true,
+        mediaType: 'interactiveMessage',
+        mediaUrl: null,
+        body: '[PIX]R1|990|Meia',
+        isDeleted: false,
+        contact: null,
+      },
+    });
+    expect(screen.getAllByTestId('quoted-message')[1]?.textContent).toBe('VocêPix · R$\u00a09,90 · Meia');
     for (const [ack, label] of [
       [0, 'Pendente'],
       [1, 'Enviada'],

@@ -1,15 +1,15 @@
-import type { MessageAnswer } from '@chatdesk/contracts';
+import { type MessageAnswer, messagePreview } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 type Quoted = NonNullable<MessageAnswer['quotedMsg']>;
 
-/** The message this one answers: who wrote it and its text (or media type). */
+/** The message this one answers: who wrote it and its readable text (or media type). */
 export function QuotedMessage({ quoted }: { quoted: Quoted }) {
   const { t } = useTranslation();
   const author = quoted.fromMe ? t('conversation.message.you') : (quoted.contact?.name ?? '');
-  const text = quoted.isDeleted ? t('conversation.message.deleted') : quoted.body || quoted.mediaType;
+  const text = quoted.isDeleted ? t('conversation.message.deleted') : messagePreview(quoted) || quoted.mediaType;
   return (
     <Box
       data-testid="quoted-message"
