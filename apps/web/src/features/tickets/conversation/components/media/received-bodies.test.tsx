@@ -1,9 +1,9 @@
 import golden from '@chatdesk/contracts/message-bodies/received.golden.json';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../../i18n';
-import { renderWithApp, resetApp, signIn } from '../../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../../../test/harness';
 import { messageFixture, ticketFixture } from '../../fixtures';
+import { setUpRendererTests } from './renderer-tests.test-support';
 import { MessageMedia } from './renderers';
 
 /**
@@ -112,16 +112,7 @@ const expectations: Record<string, () => void> = {
 };
 
 describe('received structured messages, drawn from the drivers’ golden output', () => {
-  let logged: ReturnType<typeof vi.spyOn>;
-  beforeEach(async () => {
-    await i18n.changeLanguage('pt-BR');
-    signIn();
-    logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    logged.mockRestore();
-    resetApp();
-  });
+  const spies = setUpRendererTests();
 
   it('has an expectation for every entry of the golden file', () => {
     expect(Object.keys(expectations).sort()).toEqual(Object.keys(entries).sort());
@@ -136,6 +127,6 @@ describe('received structured messages, drawn from the drivers’ golden output'
     const { container } = renderWithApp(<MessageMedia message={message} ticket={ticketFixture()} />);
     expectations[name]?.();
     expect(container.textContent).not.toMatch(/\[BOTOES\]|\[PIX\]|BEGIN:VCARD|\|https?:/);
-    expect(logged).not.toHaveBeenCalled();
+    expect(spies.logged).not.toHaveBeenCalled();
   });
 });
