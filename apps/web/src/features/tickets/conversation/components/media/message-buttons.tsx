@@ -43,7 +43,15 @@ export function MessageButtons({ buttons }: { buttons: readonly MessageButton[] 
               onClick={() => actions.run(button)}
               sx={{ textTransform: 'none', justifyContent: 'flex-start', minWidth: 0 }}
             >
-              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'flex-start',
+                  textAlign: 'left',
+                  minWidth: 0,
+                }}
+              >
                 <span>{label}</span>
                 {targetOf(button) && targetOf(button) !== label && (
                   <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
