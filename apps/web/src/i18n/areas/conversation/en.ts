@@ -285,4 +285,13 @@ export const conversationEn: ConversationMessages = {
     pixKeyTyped: 'Pix key ({{type}}): {{key}}',
     pixMerchant: 'Receiver: {{name}}',
   },
+  /** Call-log lines (spec 1 §3 call_log), by outcome and kind. */
+  callLogs: {
+    missedVoice: 'Missed voice call',
+    missedVideo: 'Missed video call',
+    rejectedVoice: 'Declined voice call',
+    rejectedVideo: 'Declined video call',
+    acceptedVoice: 'Voice call',
+    acceptedVideo: 'Video call',
+  },
 };

@@ -285,4 +285,13 @@ export const conversationEs: ConversationMessages = {
     pixKeyTyped: 'Clave Pix ({{type}}): {{key}}',
     pixMerchant: 'Beneficiario: {{name}}',
   },
+  /** Call-log lines (spec 1 §3 call_log), by outcome and kind. */
+  callLogs: {
+    missedVoice: 'Llamada de voz perdida',
+    missedVideo: 'Videollamada perdida',
+    rejectedVoice: 'Llamada de voz rechazada',
+    rejectedVideo: 'Videollamada rechazada',
+    acceptedVoice: 'Llamada de voz',
+    acceptedVideo: 'Videollamada',
+  },
 };

@@ -287,6 +287,15 @@ export const conversationPt = {
     pixKeyTyped: 'Chave Pix ({{type}}): {{key}}',
     pixMerchant: 'Recebedor: {{name}}',
   },
+  /** Call-log lines (spec 1 §3 call_log), by outcome and kind. */
+  callLogs: {
+    missedVoice: 'Chamada de voz perdida',
+    missedVideo: 'Chamada de vídeo perdida',
+    rejectedVoice: 'Chamada de voz recusada',
+    rejectedVideo: 'Chamada de vídeo recusada',
+    acceptedVoice: 'Chamada de voz',
+    acceptedVideo: 'Chamada de vídeo',
+  },
 };
 
 export type ConversationMessages = typeof conversationPt;

@@ -285,4 +285,13 @@ export const conversationTr: ConversationMessages = {
     pixKeyTyped: 'Pix anahtarı ({{type}}): {{key}}',
     pixMerchant: 'Alıcı: {{name}}',
   },
+  /** Call-log lines (spec 1 §3 call_log), by outcome and kind. */
+  callLogs: {
+    missedVoice: 'Cevapsız sesli arama',
+    missedVideo: 'Cevapsız görüntülü arama',
+    rejectedVoice: 'Reddedilen sesli arama',
+    rejectedVideo: 'Reddedilen görüntülü arama',
+    acceptedVoice: 'Sesli arama',
+    acceptedVideo: 'Görüntülü arama',
+  },
 };

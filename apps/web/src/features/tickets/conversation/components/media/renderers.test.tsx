@@ -166,6 +166,13 @@ describe('message renderers', () => {
     expect(screen.getByText('Sim')).toBeTruthy();
   });
 
+  it('a call log speaks the app’s language when dataJson names the outcome', async () => {
+    await i18n.changeLanguage('en');
+    const dataJson = JSON.stringify({ isVideo: true, status: 'rejected', durationSeconds: 0 });
+    show({ mediaType: 'call_log', body: 'Chamada de vídeo recusada', dataJson });
+    expect(screen.getByTestId('call-log').textContent).toBe('Declined video call');
+  });
+
   it('message marks: deleted, edited, forwarded, private note, quote, acks and send error', () => {
     showItem({ isDeleted: true, body: 'segredo' });
     expect(screen.getByText('Essa mensagem foi apagada pelo contato')).toBeTruthy();
