@@ -46,7 +46,7 @@ export function PixMessage({ message }: MediaProps) {
             size="small"
             variant="outlined"
             startIcon={<ContentCopyIcon fontSize="small" />}
-            onClick={() => actions.copyCode(key.key, 'copiedCode')}
+            onClick={() => actions.copyCode(key.key)}
             sx={{ mt: 1, textTransform: 'none' }}
           >
             {t('conversation.messageButtons.copyPixKey')}

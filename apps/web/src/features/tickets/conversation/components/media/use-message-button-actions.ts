@@ -37,5 +37,9 @@ export function useMessageButtonActions() {
     }
   };
 
-  return { run, copyLink: (url: string | undefined) => copyText(url, 'copiedLink'), copyCode: copyText };
+  return {
+    run,
+    copyCode: (code: string | undefined) => copyText(code, 'copiedCode'),
+    copyLink: (url: string | undefined) => copyText(url, 'copiedLink'),
+  };
 }
