@@ -64,5 +64,15 @@ describe('message bodies: one writer, one reader', () => {
     const ad = buildAdPreview({ messageUser: 'Quero | saber', sourceUrl: 'https://fb/ad', title: 'Promo' });
     expect(messagePreview(ad)).toBe('Quero | saber');
     expect(messagePreview({ mediaType: 'conversation', body: 'texto' })).toBe('texto');
+    // A row stored before the body became readable: JSON after the prefix, the same object in dataJson.
+    const legacy = {
+      body: 'Seu código',
+      footer: '',
+      buttons: [{ name: 'cta_copy', display_text: 'Copiar', copy_code: 'X' }],
+    };
+    const json = JSON.stringify(legacy);
+    expect(messagePreview({ mediaType: 'interactiveMessage', body: `[BOTOES]${json}`, dataJson: json })).toBe(
+      'Seu código\nCopiar: X',
+    );
   });
 });

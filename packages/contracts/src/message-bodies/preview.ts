@@ -1,8 +1,9 @@
-import { buttonsBodyPrefix } from './build';
+import { buttonLine, buttonsBodyPrefix } from './build';
 import {
   isButtonsBody,
   isPixBody,
   parseAdPreview,
+  parseButtons,
   parseContacts,
   parseLocation,
   parsePix,
@@ -21,7 +22,12 @@ export const formatMoney = ({ value, offset }: MoneyAmount, locale = 'pt-BR') =>
  */
 export function messagePreview(message: StoredMessage): string {
   const { body } = message;
-  if (isButtonsBody(body)) return body.slice(buttonsBodyPrefix.length);
+  if (isButtonsBody(body)) {
+    // dataJson first: rows written before the body became readable hold JSON after the prefix.
+    const data = parseButtons(message);
+    if (!data) return body.slice(buttonsBodyPrefix.length);
+    return [data.header, data.body, data.footer, ...data.buttons.map(buttonLine)].filter(Boolean).join('\n');
+  }
   if (isPixBody(body)) {
     const pix = parsePix(message);
     if (!pix) return body;
