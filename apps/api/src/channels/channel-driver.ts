@@ -37,7 +37,7 @@ export interface NormalizedInboundMessage {
   fromMe: boolean;
   /** One of `messageMediaTypes` of packages/contracts. */
   mediaType: string;
-  /** The spec's body conventions: 'image|link|description' for locations, '[BOTOES]…', '[PIX]…' … */
+  /** The spec's body conventions, written by message-bodies in packages/contracts ('[BOTOES]…', '[PIX]…', …). */
   body: string;
   /** History import: stored like any message, but automation (greetings, bots) does not answer it. */
   imported?: boolean;

@@ -222,36 +222,6 @@ export const pixMessageBody = z.object({
 });
 export type PixMessageBody = z.input<typeof pixMessageBody>;
 
-/** Spec 1 §3: the button kinds of '[BOTOES]' messages. */
-export const messageButtonTypes = ['quick_reply', 'cta_copy', 'cta_url', 'cta_call'] as const;
-export type MessageButton = {
-  name: (typeof messageButtonTypes)[number];
-  display_text: string;
-  id?: string;
-  phone_number?: string;
-  url?: string;
-  copy_code?: string;
-};
-/** Body of a button message: '[BOTOES]' + JSON of this; dataJson holds the same object. */
-export interface ButtonsPayload {
-  body: string;
-  footer: string;
-  buttons: MessageButton[];
-}
-/** Body of a payment message: '[PIX]' + JSON of this (money in cents: value with offset 100). */
-export interface PixPayload {
-  reference_id: string;
-  currency: 'BRL';
-  total_amount: { value: number; offset: 100 };
-  order: { items: { name: string; amount: { value: number; offset: 100 }; quantity: 1 }[] };
-  payment_settings: {
-    type: 'pix_static_code';
-    pix_static_code: { key: string; merchant_name: string; key_type: string };
-  }[];
-}
-export const buttonsBodyPrefix = '[BOTOES]';
-export const pixBodyPrefix = '[PIX]';
-
 /** GET /messages-allMe: counts of the company's messages in a window. */
 export const messagesAllMeQuery = z.object({
   fromMe: flag.optional(),

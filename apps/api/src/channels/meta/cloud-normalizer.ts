@@ -1,5 +1,5 @@
+import { buildAdPreview, buildContacts, buildLocation, buildReaction, type StructuredBody } from '@chatdesk/contracts';
 import type { NormalizedInbound, NormalizedInboundMessage } from '../channel-driver';
-import { type CloudContactCard, contactsBody, locationBody, type StructuredBody } from './meta-bodies';
 
 /**
  * WhatsApp Cloud API webhooks (object 'whatsapp_business_account'): entry[].changes[] with field
@@ -11,6 +11,19 @@ interface CloudMedia {
   mime_type?: string;
   caption?: string;
   filename?: string;
+}
+/** A shared contact: `{ name: { formatted_name }, phones: [{ phone, wa_id }] }`. */
+interface CloudContactCard {
+  name?: { formatted_name?: string; first_name?: string };
+  phones?: { phone?: string; wa_id?: string; type?: string }[];
+}
+/** A message sent from a Click to WhatsApp ad names the ad. */
+interface CloudReferral {
+  source_url?: string;
+  headline?: string;
+  body?: string;
+  thumbnail_url?: string;
+  image_url?: string;
 }
 interface CloudMessage {
   from: string;
@@ -33,6 +46,7 @@ interface CloudMessage {
     list_reply?: { id?: string; title?: string; description?: string };
   };
   button?: { payload?: string; text?: string };
+  referral?: CloudReferral;
 }
 interface CloudStatus {
   id: string;
@@ -149,15 +163,19 @@ function structuredOf(message: CloudMessage): { structured: StructuredBody; medi
   }
   switch (message.type) {
     case 'text':
-      return message.text?.body ? { structured: { mediaType: 'conversation', body: message.text.body } } : null;
-    case 'location':
-      return message.location ? { structured: locationBody(message.location) } : null;
+      return message.text?.body ? { structured: textOf(message.text.body, message.referral) } : null;
+    case 'location': {
+      if (!message.location) return null;
+      const { latitude, longitude, name, address } = message.location;
+      const description = [name, address].filter(Boolean).join(', ');
+      return { structured: buildLocation({ latitude, longitude, description }) };
+    }
     case 'contacts':
-      return message.contacts?.length ? { structured: contactsBody(message.contacts) } : null;
+      return message.contacts?.length ? { structured: buildContacts(message.contacts.map(cardOf)) } : null;
     case 'reaction': {
       // An empty emoji is the contact taking the reaction back: nothing to show.
       const emoji = message.reaction?.emoji;
-      return emoji ? { structured: { mediaType: 'reactionMessage', body: emoji, dataJson: { emoji } } } : null;
+      return emoji ? { structured: buildReaction(emoji) } : null;
     }
     case 'interactive': {
       const reply = message.interactive?.button_reply ?? message.interactive?.list_reply;
@@ -178,3 +196,20 @@ function structuredOf(message: CloudMessage): { structured: StructuredBody; medi
       return null;
   }
 }
+
+/** A text written under a Click to WhatsApp ad shows the ad first (spec 1 §3 ad preview). */
+function textOf(body: string, referral: CloudReferral | undefined): StructuredBody {
+  if (!referral?.source_url) return { mediaType: 'conversation', body };
+  return buildAdPreview({
+    messageUser: body,
+    sourceUrl: referral.source_url,
+    title: referral.headline,
+    adBody: referral.body,
+    thumbnailUrl: referral.thumbnail_url ?? referral.image_url,
+  });
+}
+
+const cardOf = (card: CloudContactCard) => ({
+  displayName: card.name?.formatted_name ?? card.name?.first_name ?? '',
+  numbers: (card.phones ?? []).map((phone) => (phone.wa_id ?? phone.phone ?? '').replace(/\D/g, '')).filter(Boolean),
+});

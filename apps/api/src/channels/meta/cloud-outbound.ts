@@ -1,3 +1,4 @@
+import { isPixBody, messagePreview, messageText } from '@chatdesk/contracts';
 import type { OutboundMessage } from '../channel-driver';
 
 /**
@@ -58,12 +59,17 @@ export function cloudPayloadOf(message: OutboundMessage, uploadedMediaId?: strin
       return { type: 'contacts', contacts: [contactOfVCard(message.body)] };
     case 'listMessage':
       return listPayload(data as ListData, message.body);
+    case 'buttonsMessage':
     case 'interactiveMessage':
-      return buttonsPayload(data as ButtonsData, message.body);
+      // A Pix request has no Cloud API form without a catalogue: it goes as text with its key.
+      if (isPixBody(message.body)) return textPayload(messageText(message));
+      return buttonsPayload(data as ButtonsData, messagePreview(message));
     default:
-      return { type: 'text', text: { body: message.body, preview_url: false } };
+      return textPayload(message.body);
   }
 }
+
+const textPayload = (body: string): CloudPayload => ({ type: 'text', text: { body, preview_url: false } });
 
 function templatePayload(template: CloudTemplate): CloudPayload {
   return {

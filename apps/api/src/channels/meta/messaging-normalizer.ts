@@ -1,6 +1,6 @@
+import { buildLocation, buildReaction, type MessageMediaType, type StructuredBody } from '@chatdesk/contracts';
 import type { NormalizedInboundMessage } from '../channel-driver';
 import type { MetaWebhookItem } from './cloud-normalizer';
-import { locationBody, type StructuredBody } from './meta-bodies';
 
 /**
  * Messenger (object 'page') and Instagram (object 'instagram') webhooks: entry[].messaging[]
@@ -67,14 +67,18 @@ function eventItems(accountId: string, event: MessagingEvent): MetaWebhookItem[]
   const base = { sender, timestamp: event.timestamp };
   if (event.reaction?.mid && event.reaction.action === 'react' && event.reaction.emoji) {
     const { mid, emoji } = event.reaction;
-    const structured = { mediaType: 'reactionMessage', body: emoji, dataJson: { emoji } };
+    const structured = buildReaction(emoji);
     const externalId = `${mid}:reaction:${sender}:${event.timestamp ?? ''}`;
     return [{ accountId, event: { ...messageOf(base, externalId, structured), quotedExternalId: mid } }];
   }
   if (event.postback?.title) {
     const { title, payload } = event.postback;
     const externalId = event.postback.mid ?? `postback:${sender}:${event.timestamp ?? ''}`;
-    const structured = { mediaType: 'conversation', body: title, dataJson: { replyId: payload ?? null } };
+    const structured: StructuredBody = {
+      mediaType: 'conversation',
+      body: title,
+      dataJson: { replyId: payload ?? null },
+    };
     return [{ accountId, event: messageOf(base, externalId, structured) }];
   }
   const message = event.message;
@@ -107,13 +111,18 @@ function messageItems(
   return items;
 }
 
-const mediaTypes: Record<string, string> = { image: 'image', video: 'video', audio: 'audio', file: 'document' };
+const mediaTypes: Record<string, MessageMediaType> = {
+  image: 'image',
+  video: 'video',
+  audio: 'audio',
+  file: 'document',
+};
 
 function attachmentOf(attachment: Attachment, caption: string): { structured: StructuredBody; url?: string } {
   const payload = attachment.payload ?? {};
   if (attachment.type === 'location' && payload.coordinates) {
     const { lat, long } = payload.coordinates;
-    return { structured: locationBody({ latitude: lat, longitude: long, name: payload.title }) };
+    return { structured: buildLocation({ latitude: lat, longitude: long, description: payload.title }) };
   }
   const mediaType = payload.sticker_id ? 'sticker' : mediaTypes[attachment.type ?? ''];
   if (mediaType && payload.url) return { structured: { mediaType, body: caption }, url: payload.url };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { messageText } from '@chatdesk/contracts';
 import type { OutboundMessage } from '../channel-driver';
 
 /** Send API attachment kinds (Messenger and Instagram). */
@@ -13,7 +14,7 @@ type ListData = { description?: string; sections?: { rows?: { title?: string; ro
 
 /**
  * The `message` object of POST /me/messages for a message without a file. Lists become quick
- * replies (Messenger's closest form, 13 at most); other structured kinds go as their text body.
+ * replies (Messenger's closest form, 13 at most); other structured kinds go as their readable text.
  */
 export function messagingMessageOf(message: OutboundMessage): Record<string, unknown> {
   const reply = message.quotedExternalId ? { reply_to: { mid: message.quotedExternalId } } : {};
@@ -27,7 +28,7 @@ export function messagingMessageOf(message: OutboundMessage): Record<string, unk
     }));
     return { text: data.description || message.body, ...(rows.length ? { quick_replies } : {}), ...reply };
   }
-  return { text: message.body, ...reply };
+  return { text: messageText(message), ...reply };
 }
 
 /**

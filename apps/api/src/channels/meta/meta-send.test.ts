@@ -1,3 +1,4 @@
+import { buildButtons, buildPix } from '@chatdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { companyWithStaff } from '../../../test/clients';
 import { createConnection, createContact, createMessage, createTicket } from '../../../test/factories';
@@ -147,6 +148,26 @@ describe('Meta sends', () => {
     expect(cloudPayloadOf({ ...base, body: '👍', mediaType: 'reactionMessage', quotedExternalId: 'wamid.X' })).toEqual({
       type: 'reaction',
       reaction: { message_id: 'wamid.X', emoji: '👍' },
+    });
+  });
+
+  it('sends buttons as an interactive message and a Pix request as text with its key', () => {
+    const base = { messageId: 1, to: '5511955556666', isGroup: false };
+    const link = { name: 'cta_url' as const, display_text: 'Rastrear', url: 'https://loja.example/r/1' };
+    expect(cloudPayloadOf({ ...base, ...buildButtons({ body: 'Saiu para entrega', buttons: [link] }) })).toMatchObject({
+      type: 'interactive',
+      interactive: { type: 'cta_url', body: { text: 'Saiu para entrega' }, action: { parameters: { url: link.url } } },
+    });
+    const key = { key: '12345678909', key_type: 'CPF', merchant_name: 'Loja' };
+    const pix = buildPix({
+      reference_id: 'R1',
+      total_amount: { value: 990, offset: 100 },
+      items: [{ name: 'Meia' }],
+      key,
+    });
+    expect(cloudPayloadOf({ ...base, ...pix })).toEqual({
+      type: 'text',
+      text: { body: 'Pix · R$\u00a09,90 · Meia\nChave Pix (CPF): 12345678909\nRecebedor: Loja', preview_url: false },
     });
   });
 

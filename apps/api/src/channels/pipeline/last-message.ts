@@ -1,10 +1,15 @@
+import { messagePreview } from '@chatdesk/contracts';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { messages, tickets } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 
-/** The ticket list's preview of a message: its text, or its kind when it has none (a photo...). */
+/**
+ * The ticket list's preview of a message: its readable text (structured bodies without their
+ * conventions, message-bodies' messagePreview), or its kind when it has none (a photo...).
+ */
 export function lastMessageOf(body: string, mediaType: string): string {
-  return body.trim() !== '' ? body : mediaType === 'conversation' ? '' : mediaType;
+  const preview = messagePreview({ mediaType, body });
+  return preview.trim() !== '' ? preview : mediaType === 'conversation' ? '' : mediaType;
 }
 
 /** The preview of a deleted message: the conversation's words for it (spec 1 §2), never the withdrawn text. */

@@ -145,7 +145,7 @@ describe('normalizeSandboxInbound', () => {
       buttonText: 'Abrir',
       sections,
     });
-    expect(event).toMatchObject({ mediaType: 'listMessage', body: 'Escolha' });
+    expect(event).toMatchObject({ mediaType: 'listMessage', body: 'Menu\nEscolha' });
     expect(event.dataJson).toEqual({
       title: 'Menu',
       description: 'Escolha',
@@ -190,7 +190,10 @@ describe('normalizeSandboxInbound', () => {
       pixKey: 'loja@example.com',
     });
     expect(event).toMatchObject({ mediaType: 'interactiveMessage', body: '[PIX]PED-42|1990|Camiseta' });
-    expect(event.dataJson).toMatchObject({ total: '19.90', pixKey: 'loja@example.com', total_amount: { offset: 100 } });
+    expect(event.dataJson).toMatchObject({
+      total_amount: { value: 1990, offset: 100 },
+      payment_settings: [{ type: 'pix_static_code', pix_static_code: { key: 'loja@example.com' } }],
+    });
   });
 
   it('writes an ad preview as image|sourceUrl|title|body|messageUser', () => {

@@ -1,10 +1,23 @@
-import type { SandboxInbound } from '@chatdesk/contracts';
+import {
+  buildAdPreview,
+  buildButtons,
+  buildCallLog,
+  buildContacts,
+  buildEvent,
+  buildList,
+  buildLocation,
+  buildPix,
+  buildPoll,
+  buildReaction,
+  type SandboxInbound,
+  type StructuredBody,
+} from '@chatdesk/contracts';
 import type { InboundMedia, NormalizedInbound, NormalizedInboundMessage } from '../channel-driver';
-import type { StructuredBody } from '../structured-bodies';
-import * as bodies from '../structured-bodies';
 import { newSandboxExternalId } from './sandbox-driver';
 
 type MediaInput = Extract<SandboxInbound, { media: unknown }>;
+
+const numbersOf = (number: string | undefined) => (number ? [number] : []);
 
 function mediaOf(input: MediaInput): { structured: StructuredBody; media: InboundMedia } {
   const data = Buffer.from(input.media.data, 'base64');
@@ -23,25 +36,29 @@ function structuredOf(input: Exclude<SandboxInbound, MediaInput | { type: 'edit'
     case 'text':
       return { mediaType: 'conversation', body: input.body };
     case 'location':
-      return bodies.locationBody(input);
+      return buildLocation(input);
     case 'contact':
-      return bodies.contactBody(input);
+      return buildContacts([{ displayName: input.displayName, vcard: input.vcard, numbers: numbersOf(input.number) }]);
     case 'poll':
-      return bodies.pollBody(input);
+      return buildPoll(input.poll);
     case 'event':
-      return bodies.eventBody(input);
+      return buildEvent({ ...input.event, startTime: new Date(input.event.startTime) });
     case 'list':
-      return bodies.listBody(input);
+      return buildList({ ...input, footerText: input.footerText ?? '' });
     case 'buttons':
-      return bodies.buttonsBody(input);
-    case 'pix':
-      return bodies.pixBody(input);
+      return buildButtons(input);
+    case 'pix': {
+      // The sandbox names the key without its type.
+      const { pixKey, merchantName = '' } = input;
+      const key = pixKey ? { key: pixKey, key_type: '', merchant_name: merchantName } : null;
+      return buildPix({ ...input, items: input.order.items, key });
+    }
     case 'adPreview':
-      return bodies.adPreviewBody(input);
+      return buildAdPreview({ ...input, messageUser: input.body });
     case 'reaction':
-      return { mediaType: 'reactionMessage', body: input.emoji, dataJson: { emoji: input.emoji } };
+      return buildReaction(input.emoji);
     case 'callLog':
-      return bodies.callLogBody(input);
+      return buildCallLog(input);
   }
 }
 

@@ -1,75 +1,64 @@
-import type { SandboxInbound } from '@chatdesk/contracts';
+import {
+  buildAdPreview,
+  buildButtons,
+  buildCallLog,
+  buildContacts,
+  buildEvent,
+  buildList,
+  buildLocation,
+  buildPix,
+  buildPoll,
+  type ContactCardInput,
+  type MessageButton,
+  messageButtonTypes,
+  pixData,
+  type StructuredBody,
+} from '@chatdesk/contracts';
 import type { proto } from 'baileys';
-import type { StructuredBody } from '../structured-bodies';
-import * as bodies from '../structured-bodies';
 
 /**
- * Baileys' structured contents in the spec's body conventions (spec 1 §3). The conventions live in
- * structured-bodies.ts, one implementation for every channel; those helpers read only the structural
- * fields of their input, so the writer fields they also declare are filled with blanks here.
+ * Baileys' structured contents as the inputs of the one body writer (spec 1 §3), which lives in
+ * packages/contracts (message-bodies) and is shared by every channel and by the web's renderers.
  */
 
-type Of<T extends string> = Extract<SandboxInbound, { type: T }>;
-const writer = { from: '', name: '' };
 const text = (value: string | null | undefined) => value ?? '';
 type Long = number | { toNumber(): number } | null | undefined;
 const numberOf = (value: Long) => (value == null ? 0 : typeof value === 'number' ? value : value.toNumber());
 
 export function location(message: proto.Message.ILocationMessage & proto.Message.ILiveLocationMessage): StructuredBody {
   const description = [message.name, message.address, message.caption].filter(Boolean).join(' - ');
-  const thumbnail = message.jpegThumbnail?.length ? Buffer.from(message.jpegThumbnail).toString('base64') : undefined;
-  const input: Of<'location'> = {
-    ...writer,
-    type: 'location',
+  const thumbnail = message.jpegThumbnail?.length ? Buffer.from(message.jpegThumbnail).toString('base64') : null;
+  return buildLocation({
     latitude: message.degreesLatitude ?? 0,
     longitude: message.degreesLongitude ?? 0,
-    ...(description ? { description } : {}),
-    ...(thumbnail ? { thumbnail } : {}),
-  };
-  return bodies.locationBody(input);
-}
-
-export function contact(message: proto.Message.IContactMessage): StructuredBody {
-  const displayName = text(message.displayName) || 'Contato';
-  return bodies.contactBody({
-    ...writer,
-    type: 'contact',
-    displayName,
-    ...(message.vcard ? { vcard: message.vcard } : {}),
+    description,
+    thumbnail,
   });
 }
 
-/** Several shared contacts: the vCards one after the other, each also in dataJson. */
-export function contacts(message: proto.Message.IContactsArrayMessage): StructuredBody {
-  const each = (message.contacts ?? []).map((item) => contact(item));
-  return {
-    mediaType: 'contactMessage',
-    body: each.map((item) => item.body).join('\n'),
-    dataJson: { displayName: text(message.displayName), contacts: each.map((item) => item.dataJson) },
-  };
-}
+const cardOf = (message: proto.Message.IContactMessage): ContactCardInput => ({
+  displayName: text(message.displayName) || 'Contato',
+  vcard: message.vcard || null,
+});
+
+export const contact = (message: proto.Message.IContactMessage) => buildContacts([cardOf(message)]);
+
+/** Several shared contacts: the vCards one after the other. */
+export const contacts = (message: proto.Message.IContactsArrayMessage) =>
+  buildContacts((message.contacts ?? []).map(cardOf));
 
 export function poll(message: proto.Message.IPollCreationMessage): StructuredBody {
   const options = (message.options ?? []).map((option) => text(option.optionName)).filter(Boolean);
-  return bodies.pollBody({
-    ...writer,
-    type: 'poll',
-    poll: { name: text(message.name), options, selectableCount: message.selectableOptionsCount ?? 1 },
-  });
+  return buildPoll({ name: text(message.name), options, selectableCount: message.selectableOptionsCount ?? 1 });
 }
 
 export function event(message: proto.Message.IEventMessage): StructuredBody {
-  const startTime = new Date(numberOf(message.startTime as Long) * 1000).toISOString();
-  return bodies.eventBody({
-    ...writer,
-    type: 'event',
-    event: {
-      name: text(message.name),
-      startTime,
-      ...(message.description ? { description: message.description } : {}),
-      ...(message.location?.name ? { location: message.location.name } : {}),
-      ...(message.joinLink ? { joinLink: message.joinLink } : {}),
-    },
+  return buildEvent({
+    name: text(message.name),
+    startTime: new Date(numberOf(message.startTime as Long) * 1000),
+    description: message.description,
+    location: message.location?.name,
+    joinLink: message.joinLink,
   });
 }
 
@@ -78,37 +67,29 @@ export function list(message: proto.Message.IListMessage): StructuredBody {
     title: text(section.title),
     rows: (section.rows ?? []).map((row) => ({
       title: text(row.title),
+      description: text(row.description),
       rowId: text(row.rowId),
-      ...(row.description ? { description: row.description } : {}),
     })),
   }));
-  return bodies.listBody({
-    ...writer,
-    type: 'list',
+  return buildList({
     title: text(message.title),
     description: text(message.description),
+    footerText: text(message.footerText),
     buttonText: text(message.buttonText),
     sections,
-    ...(message.footerText ? { footerText: message.footerText } : {}),
   });
 }
 
-type Button = Of<'buttons'>['buttons'][number];
-
-function buttons(body: string, footer: string, items: Button[]): StructuredBody {
-  return bodies.buttonsBody({ ...writer, type: 'buttons', body, buttons: items, ...(footer ? { footer } : {}) });
-}
-
 export function legacyButtons(message: proto.Message.IButtonsMessage): StructuredBody {
-  const items = (message.buttons ?? []).map(
-    (button): Button => ({ name: 'quick_reply', display_text: text(button.buttonText?.displayText) }),
+  const buttons = (message.buttons ?? []).map(
+    (button): MessageButton => ({ name: 'quick_reply', display_text: text(button.buttonText?.displayText) }),
   );
-  return buttons(text(message.contentText || message.text), text(message.footerText), items);
+  return buildButtons({ body: text(message.contentText || message.text), footer: text(message.footerText), buttons });
 }
 
 export function template(message: proto.Message.ITemplateMessage): StructuredBody {
   const hydrated = message.hydratedTemplate ?? message.hydratedFourRowTemplate ?? {};
-  const items = (hydrated.hydratedButtons ?? []).map((button): Button => {
+  const buttons = (hydrated.hydratedButtons ?? []).map((button): MessageButton => {
     if (button.urlButton)
       return { name: 'cta_url', display_text: text(button.urlButton.displayText), url: text(button.urlButton.url) };
     if (button.callButton)
@@ -119,39 +100,60 @@ export function template(message: proto.Message.ITemplateMessage): StructuredBod
       };
     return { name: 'quick_reply', display_text: text(button.quickReplyButton?.displayText) };
   });
-  return buttons(text(hydrated.hydratedContentText), text(hydrated.hydratedFooterText), items);
+  return buildButtons({
+    body: text(hydrated.hydratedContentText),
+    footer: text(hydrated.hydratedFooterText),
+    buttons,
+  });
 }
 
-const nativeNames = new Set(['quick_reply', 'cta_url', 'cta_call', 'cta_copy']);
+const isButtonType = (name: string): name is MessageButton['name'] =>
+  (messageButtonTypes as readonly string[]).includes(name);
+
+/** WhatsApp's order buttons: their JSON is the order with its Pix key (WhatsApp's order_details). */
+const paymentButtons = new Set(['review_and_pay', 'payment_info']);
+
+function payment(paramsJson: string | null | undefined): StructuredBody | null {
+  try {
+    const order = pixData.safeParse(JSON.parse(paramsJson || '{}'));
+    if (!order.success) return null;
+    const key = order.data.payment_settings.find((setting) => setting.pix_static_code)?.pix_static_code;
+    return buildPix({ ...order.data, items: order.data.order.items, key });
+  } catch {
+    return null;
+  }
+}
 
 /** Native-flow buttons carry their fields as JSON (display_text, url, phone_number, copy_code). */
 export function interactive(message: proto.Message.IInteractiveMessage): StructuredBody | null {
   const flow = message.nativeFlowMessage?.buttons ?? [];
-  const items = flow.flatMap((button): Button[] => {
-    if (!button.name || !nativeNames.has(button.name)) return [];
+  const order = flow.find((button) => paymentButtons.has(button.name ?? ''));
+  const pix = order ? payment(order.buttonParamsJson) : null;
+  if (pix) return pix;
+  const buttons = flow.flatMap((button): MessageButton[] => {
+    if (!button.name || !isButtonType(button.name)) return [];
     try {
-      const params = JSON.parse(button.buttonParamsJson || '{}') as Partial<Button>;
-      return [{ ...params, name: button.name as Button['name'], display_text: text(params.display_text) }];
+      const params = JSON.parse(button.buttonParamsJson || '{}') as Partial<MessageButton>;
+      return [{ ...params, name: button.name, display_text: text(params.display_text) }];
     } catch {
       return [];
     }
   });
   const body = text(message.body?.text);
-  if (items.length === 0) return body ? { mediaType: 'conversation', body } : null;
-  return buttons(body, text(message.footer?.text), items);
+  if (buttons.length === 0) return body ? { mediaType: 'conversation', body } : null;
+  const header = text(message.header?.title);
+  return buildButtons({ ...(header ? { header } : {}), body, footer: text(message.footer?.text), buttons });
 }
 
 /** An ad click-through ("Click to WhatsApp"): the ad's preview, then what the customer wrote. */
 export function adPreview(body: string, ad: proto.ContextInfo.IExternalAdReplyInfo): StructuredBody | null {
   if (!ad.sourceUrl) return null;
-  return bodies.adPreviewBody({
-    ...writer,
-    type: 'adPreview',
-    body,
+  return buildAdPreview({
+    messageUser: body,
     sourceUrl: ad.sourceUrl,
-    ...(ad.title ? { title: ad.title } : {}),
-    ...(ad.body ? { adBody: ad.body } : {}),
-    ...(ad.thumbnailUrl ? { thumbnailUrl: ad.thumbnailUrl } : {}),
+    title: ad.title,
+    adBody: ad.body,
+    thumbnailUrl: ad.thumbnailUrl,
   });
 }
 
@@ -159,9 +161,7 @@ export function adPreview(body: string, ad: proto.ContextInfo.IExternalAdReplyIn
 export function callLog(message: proto.Message.ICallLogMessage): StructuredBody {
   const outcome = message.callOutcome ?? 1;
   const status = outcome === 0 ? 'accepted' : outcome === 3 ? 'rejected' : 'missed';
-  return bodies.callLogBody({
-    ...writer,
-    type: 'callLog',
+  return buildCallLog({
     isVideo: Boolean(message.isVideo),
     status,
     durationSeconds: numberOf(message.durationSecs as Long),
@@ -170,5 +170,5 @@ export function callLog(message: proto.Message.ICallLogMessage): StructuredBody 
 
 /** The call-log line for a call event the driver handled (rejected by company option, or missed). */
 export function callEventLog(isVideo: boolean, status: 'missed' | 'rejected'): StructuredBody {
-  return bodies.callLogBody({ ...writer, type: 'callLog', isVideo, status, durationSeconds: 0 });
+  return buildCallLog({ isVideo, status, durationSeconds: 0 });
 }

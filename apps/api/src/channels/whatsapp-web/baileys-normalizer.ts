@@ -1,6 +1,6 @@
+import type { StructuredBody } from '@chatdesk/contracts';
 import type { proto, WAMessage, WAMessageKey, WAMessageUpdate } from 'baileys';
 import type { InboundSender, NormalizedAck, NormalizedInbound, NormalizedInboundMessage } from '../channel-driver';
-import type { StructuredBody } from '../structured-bodies';
 import * as bodies from './baileys-bodies';
 import { isGroupJid, isIgnoredChat, jidUser, type PhoneForLid, personId } from './baileys-jids';
 import { baileys } from './baileys-lib';

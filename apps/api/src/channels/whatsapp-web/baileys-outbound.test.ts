@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildPix } from '@chatdesk/contracts';
 import type { AnyMessageContent, WAMessage } from 'baileys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboundMessage, SendFailure } from '../channel-driver';
@@ -169,6 +170,17 @@ describe('baileys outbound mapping', () => {
     );
     const buttons = toBaileysSend({ ...base, mediaType: 'buttonsMessage', body: '[BOTOES]Confirma?\nSim' }, none);
     expect(buttons.content).toEqual({ text: 'Confirma?\nSim' });
+    const key = { key: 'loja@azul.com', key_type: 'EMAIL', merchant_name: 'Loja Azul' };
+    const order = buildPix({
+      reference_id: 'R1',
+      total_amount: { value: 2500, offset: 100 },
+      items: [{ name: 'Camisa' }],
+      key,
+    });
+    // The customer pays with the key, so it goes with the order.
+    expect(toBaileysSend({ ...base, ...order }, none).content).toEqual({
+      text: 'Pix · R$\u00a025,00 · Camisa\nChave Pix (EMAIL): loja@azul.com\nRecebedor: Loja Azul',
+    });
     const event = toBaileysSend(
       {
         ...base,

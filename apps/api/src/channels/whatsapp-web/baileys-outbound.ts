@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { messageText } from '@chatdesk/contracts';
 import type { AnyMessageContent, MiscMessageGenerationOptions, proto, WAMessage } from 'baileys';
 import { type OutboundMessage, SendFailure } from '../channel-driver';
 import { jidFor } from './baileys-jids';
@@ -103,7 +104,7 @@ export function plainTextOf(message: OutboundMessage): string {
         .join('\n');
     }
     default:
-      return message.body.replace(/^\[(BOTOES|PIX)\]/, '');
+      return messageText(message);
   }
 }
 

@@ -92,21 +92,28 @@ describe('POST /messages/copy|call|URL/{ticketId}', () => {
   it("sends '[BOTOES]' bodies with one cta_copy, cta_call or cta_url button", async () => {
     const ticket = await desk.ticket();
     const cases = [
-      ['copy', 'ABC-123', { name: 'cta_copy', display_text: 'Copiar', copy_code: 'ABC-123' }],
-      ['call', '(11) 98888-7777', { name: 'cta_call', display_text: 'Copiar', phone_number: '+11988887777' }],
+      ['copy', 'ABC-123', { name: 'cta_copy', display_text: 'Copiar', copy_code: 'ABC-123' }, 'ABC-123'],
+      [
+        'call',
+        '(11) 98888-7777',
+        { name: 'cta_call', display_text: 'Copiar', phone_number: '+11988887777' },
+        '+11988887777',
+      ],
       [
         'URL',
         'https://exemplo.com/pedido',
         { name: 'cta_url', display_text: 'Copiar', url: 'https://exemplo.com/pedido' },
+        'https://exemplo.com/pedido',
       ],
     ] as const;
-    for (const [kind, copyText, expectedButton] of cases) {
+    for (const [kind, copyText, expectedButton, target] of cases) {
       const response = await post(desk.asUser, `${kind}/${ticket.id}`, { ...button, copyText });
       expect(response.statusCode).toBe(201);
       const message = response.json();
       const payload = { body: 'Seu código', footer: 'Válido hoje', buttons: [expectedButton] };
-      expect(message.mediaType).toBe('interactiveMessage');
-      expect(message.body).toBe(`${buttonsBodyPrefix}${JSON.stringify(payload)}`);
+      // The same format received buttons have (message-bodies): readable lines after the prefix.
+      expect(message.mediaType).toBe('buttonsMessage');
+      expect(message.body).toBe(`${buttonsBodyPrefix}Seu código\nVálido hoje\nCopiar: ${target}`);
       expect(JSON.parse(message.dataJson)).toEqual(payload);
       expect((await wireOf(message.id)).message.body.startsWith(buttonsBodyPrefix)).toBe(true);
     }
@@ -158,9 +165,9 @@ describe('POST /messages/PIX/{ticketId}', () => {
     });
     expect(response.statusCode).toBe(201);
     const message = response.json();
-    expect(message.body.startsWith(pixBodyPrefix)).toBe(true);
-    const payload = JSON.parse(message.body.slice(pixBodyPrefix.length));
-    expect(payload).toMatchObject({
+    const payload = JSON.parse(message.dataJson);
+    expect(message.body).toBe(`${pixBodyPrefix}${payload.reference_id}|12345|Pedido 42`);
+    expect(payload).toEqual({
       reference_id: expect.stringMatching(/^[0-9A-F]{11}$/),
       currency: 'BRL',
       total_amount: { value: 12_345, offset: 100 },
@@ -172,7 +179,6 @@ describe('POST /messages/PIX/{ticketId}', () => {
         },
       ],
     });
-    expect(JSON.parse(message.dataJson)).toEqual(payload);
     await wireOf(message.id);
   });
 

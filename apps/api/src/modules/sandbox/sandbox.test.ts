@@ -124,6 +124,23 @@ describe('POST /api/sandbox/{connectionId}/inbound', () => {
     expect((await messagesOf('EDIT-ME'))[0]?.isDeleted).toBe(true);
   });
 
+  it("the ticket list's preview of a structured message is its readable text", async () => {
+    const from = { from: '5511912340007', name: 'Cliente Sete' };
+    const pix = { type: 'pix', reference_id: 'PED-1', total_amount: { value: 1990 } };
+    await inbound({
+      ...from,
+      id: 'PIX-1',
+      ...pix,
+      order: { items: [{ name: 'Camiseta', amount: { value: 1990 }, quantity: 1 }] },
+    });
+    const [order] = await messagesOf('PIX-1');
+    expect(order?.body).toBe('[PIX]PED-1|1990|Camiseta');
+    expect((await ticketOf(order?.ticketId as number))?.lastMessage).toBe('Pix · R$\u00a019,90 · Camiseta');
+    const buttons = [{ name: 'cta_copy', display_text: 'Copiar', copy_code: 'X1' }];
+    await inbound({ ...from, id: 'BTN-1', type: 'buttons', body: 'Seu cupom', buttons });
+    expect((await ticketOf(order?.ticketId as number))?.lastMessage).toBe('Seu cupom\nCopiar: X1');
+  });
+
   it('refuses bad bodies and media over the cap', async () => {
     expect((await inbound({ from: '55', name: 'x', body: 'curto' })).statusCode).toBe(400);
     expect((await inbound({ from: '5511912340006', name: 'x', type: 'poll', poll: { name: 'x' } })).statusCode).toBe(

@@ -1,10 +1,4 @@
-import {
-  type ButtonsPayload,
-  type buttonMessageBody,
-  buttonsBodyPrefix,
-  type MessageAnswer,
-  type MessageButton,
-} from '@chatdesk/contracts';
+import { buildButtons, type buttonMessageBody, type MessageAnswer, type MessageButton } from '@chatdesk/contracts';
 import type { z } from 'zod';
 import { bodyFieldError } from '../../../platform/errors/body-field-error';
 import { sendInteractive } from '../interactive-send';
@@ -31,7 +25,7 @@ function buttonOf(kind: ButtonKind, input: ButtonInput): MessageButton {
 
 /**
  * POST /messages/copy|call|URL/{ticketId}: a message with one button (cta_copy, cta_call, cta_url).
- * Body '[BOTOES]' + JSON {body, footer, buttons} (spec 1 §3), dataJson the same object; an optional
+ * Body and dataJson are message-bodies' buildButtons (spec 1 §3 '[BOTOES]'), as for received ones; an optional
  * base64 header image is stored like any upload (type from its bytes) and sent as the message media.
  */
 export function sendButtonMessage(
@@ -46,17 +40,20 @@ export function sendButtonMessage(
     // The label and a copy code are free text; a phone number or a URL is an address, kept as typed.
     const filled = { ...button, display_text: fill(button.display_text) };
     if (filled.copy_code !== undefined) filled.copy_code = fill(filled.copy_code);
-    const buttons = [filled];
-    const payload: ButtonsPayload = { body: fill(input.title), footer: fill(input.description), buttons };
+    const { mediaType, body, dataJson } = buildButtons({
+      body: fill(input.title),
+      footer: fill(input.description),
+      buttons: [filled],
+    });
     const image = input.image ? Buffer.from(input.image.replace(/^data:[^,]*,/, ''), 'base64') : null;
     const saved =
       image && image.length > 0
         ? await deps.storage.save(caller.companyId, image, { allowed: ['image'], maxBytes: headerImageMaxBytes })
         : null;
     return {
-      body: `${buttonsBodyPrefix}${JSON.stringify(payload)}`,
-      mediaType: 'interactiveMessage',
-      dataJson: payload,
+      body,
+      mediaType,
+      dataJson,
       mediaUrl: saved ? storedFileName(saved) : undefined,
     };
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type MessageAnswer, type PixPayload, pixBodyPrefix, type pixMessageBody } from '@chatdesk/contracts';
+import { buildPix, type MessageAnswer, type pixMessageBody } from '@chatdesk/contracts';
 import type { z } from 'zod';
 import { bodyFieldError } from '../../../platform/errors/body-field-error';
 import { sendInteractive } from '../interactive-send';
@@ -34,9 +34,9 @@ export function normalizePixKey(type: PixInput['sendkey_type'], key: string): st
 }
 
 /**
- * POST /messages/PIX/{ticketId}: a payment request with a static Pix key. Body '[PIX]' + JSON with
- * reference_id, total_amount.value (cents, offset 100) and the order item named by the title
- * (spec 1 §3); dataJson holds the same object.
+ * POST /messages/PIX/{ticketId}: a payment request with a static Pix key, written by message-bodies'
+ * buildPix as received ones are: body '[PIX]reference_id|total_amount.value|item' (spec 1 §3) and
+ * the whole order in dataJson, the title naming its one item (cents, offset 100).
  */
 export function sendPixMessage(
   deps: MessagesDeps,
@@ -45,22 +45,17 @@ export function sendPixMessage(
   input: PixInput,
 ): Promise<MessageAnswer> {
   const key = normalizePixKey(input.sendkey_type, input.sendKey);
-  const amount = { value: input.sendvalue, offset: 100 as const };
-  const payloadOf = (itemName: string): PixPayload => ({
-    reference_id: randomBytes(6).toString('hex').toUpperCase().slice(0, 11),
-    currency: 'BRL',
-    total_amount: amount,
-    order: { items: [{ name: itemName, amount, quantity: 1 }] },
-    payment_settings: [
-      {
-        type: 'pix_static_code',
-        pix_static_code: { key, merchant_name: input.sendmerchant_name, key_type: input.sendkey_type },
-      },
-    ],
-  });
+  const amount = { value: input.sendvalue, offset: 100 };
+  const reference_id = randomBytes(6).toString('hex').toUpperCase().slice(0, 11);
+  const pixKey = { key, merchant_name: input.sendmerchant_name, key_type: input.sendkey_type };
   return sendInteractive(deps, caller, ticketId, (fill) => {
     // The item's name is the attendant's free text; the key and the merchant are the account's data.
-    const payload = payloadOf(fill(input.title));
-    return { body: `${pixBodyPrefix}${JSON.stringify(payload)}`, mediaType: 'interactiveMessage', dataJson: payload };
+    const { mediaType, body, dataJson } = buildPix({
+      reference_id,
+      total_amount: amount,
+      items: [{ name: fill(input.title), amount, quantity: 1 }],
+      key: pixKey,
+    });
+    return { body, mediaType, dataJson };
   });
 }

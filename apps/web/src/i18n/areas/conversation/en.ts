@@ -272,4 +272,26 @@ export const conversationEn: ConversationMessages = {
     empty: 'No notes',
     by: '{{name}} on {{date}}',
   },
+  /** Buttons inside messages (spec 1 §4 interactive kinds, §8 toasts and notices). */
+  messageButtons: {
+    copiedCode: 'Code copied!',
+    copiedLink: 'Link copied!',
+    noLink: 'There is no link to open.',
+    noContent: 'There is nothing to copy.',
+    useThePhone: 'Calls cannot be placed from the system: use your phone to call {{number}}.',
+    copyLink: 'Copy link',
+    copyPixKey: 'Copy Pix key',
+    pixKey: 'Pix key: {{key}}',
+    pixKeyTyped: 'Pix key ({{type}}): {{key}}',
+    pixMerchant: 'Receiver: {{name}}',
+  },
+  /** Call-log lines (spec 1 §3 call_log), by outcome and kind. */
+  callLogs: {
+    missedVoice: 'Missed voice call',
+    missedVideo: 'Missed video call',
+    rejectedVoice: 'Declined voice call',
+    rejectedVideo: 'Declined video call',
+    acceptedVoice: 'Voice call',
+    acceptedVideo: 'Video call',
+  },
 };

@@ -272,4 +272,26 @@ export const conversationEs: ConversationMessages = {
     empty: 'Sin notas',
     by: '{{name}} el {{date}}',
   },
+  /** Buttons inside messages (spec 1 §4 interactive kinds, §8 toasts and notices). */
+  messageButtons: {
+    copiedCode: '¡Código copiado!',
+    copiedLink: '¡Enlace copiado!',
+    noLink: 'No hay ningún enlace para abrir.',
+    noContent: 'No hay contenido para copiar.',
+    useThePhone: 'Las llamadas no se pueden hacer desde el sistema: usa tu teléfono para llamar al {{number}}.',
+    copyLink: 'Copiar enlace',
+    copyPixKey: 'Copiar clave Pix',
+    pixKey: 'Clave Pix: {{key}}',
+    pixKeyTyped: 'Clave Pix ({{type}}): {{key}}',
+    pixMerchant: 'Beneficiario: {{name}}',
+  },
+  /** Call-log lines (spec 1 §3 call_log), by outcome and kind. */
+  callLogs: {
+    missedVoice: 'Llamada de voz perdida',
+    missedVideo: 'Videollamada perdida',
+    rejectedVoice: 'Llamada de voz rechazada',
+    rejectedVideo: 'Videollamada rechazada',
+    acceptedVoice: 'Llamada de voz',
+    acceptedVideo: 'Videollamada',
+  },
 };

@@ -274,6 +274,28 @@ export const conversationPt = {
     empty: 'Nenhuma anotação',
     by: '{{name}} em {{date}}',
   },
+  /** Buttons inside messages (spec 1 §4 interactive kinds, §8 toasts and notices). */
+  messageButtons: {
+    copiedCode: 'Código copiado!',
+    copiedLink: 'Link copiado!',
+    noLink: 'Nenhum link para abrir.',
+    noContent: 'Nenhum conteúdo para copiar.',
+    useThePhone: 'Ligações não podem ser feitas pelo sistema: use o seu celular para ligar para {{number}}.',
+    copyLink: 'Copiar link',
+    copyPixKey: 'Copiar chave Pix',
+    pixKey: 'Chave Pix: {{key}}',
+    pixKeyTyped: 'Chave Pix ({{type}}): {{key}}',
+    pixMerchant: 'Recebedor: {{name}}',
+  },
+  /** Call-log lines (spec 1 §3 call_log), by outcome and kind. */
+  callLogs: {
+    missedVoice: 'Chamada de voz perdida',
+    missedVideo: 'Chamada de vídeo perdida',
+    rejectedVoice: 'Chamada de voz recusada',
+    rejectedVideo: 'Chamada de vídeo recusada',
+    acceptedVoice: 'Chamada de voz',
+    acceptedVideo: 'Chamada de vídeo',
+  },
 };
 
 export type ConversationMessages = typeof conversationPt;

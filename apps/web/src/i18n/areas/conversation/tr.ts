@@ -272,4 +272,26 @@ export const conversationTr: ConversationMessages = {
     empty: 'Not yok',
     by: '{{name}}, {{date}}',
   },
+  /** Buttons inside messages (spec 1 §4 interactive kinds, §8 toasts and notices). */
+  messageButtons: {
+    copiedCode: 'Kod kopyalandı!',
+    copiedLink: 'Bağlantı kopyalandı!',
+    noLink: 'Açılacak bağlantı yok.',
+    noContent: 'Kopyalanacak içerik yok.',
+    useThePhone: 'Sistemden arama yapılamaz: {{number}} numarasını aramak için telefonunuzu kullanın.',
+    copyLink: 'Bağlantıyı kopyala',
+    copyPixKey: 'Pix anahtarını kopyala',
+    pixKey: 'Pix anahtarı: {{key}}',
+    pixKeyTyped: 'Pix anahtarı ({{type}}): {{key}}',
+    pixMerchant: 'Alıcı: {{name}}',
+  },
+  /** Call-log lines (spec 1 §3 call_log), by outcome and kind. */
+  callLogs: {
+    missedVoice: 'Cevapsız sesli arama',
+    missedVideo: 'Cevapsız görüntülü arama',
+    rejectedVoice: 'Reddedilen sesli arama',
+    rejectedVideo: 'Reddedilen görüntülü arama',
+    acceptedVoice: 'Sesli arama',
+    acceptedVideo: 'Görüntülü arama',
+  },
 };

@@ -1,7 +1,9 @@
+import { pixKeyTypes } from '@chatdesk/contracts';
+
 /** Spec 1 §4 interactive messages and §5 their validation. */
 export const interactiveKinds = ['list', 'copy', 'call', 'url', 'pix'] as const;
 export type InteractiveKind = (typeof interactiveKinds)[number];
-export const pixKeyTypes = ['CNPJ', 'CPF', 'PHONE', 'EMAIL', 'EVP'] as const;
+export { pixKeyTypes };
 export type PixKeyType = (typeof pixKeyTypes)[number];
 
 export interface ListRowDraft {

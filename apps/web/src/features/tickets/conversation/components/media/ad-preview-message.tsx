@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { parseAdPreview } from '../../lib/message-body';
+import { readAdPreview } from '../../lib/message-body';
 import type { MediaProps } from './media-props';
 import { TextMessage } from './text-message';
 
 /** 'image|sourceUrl|title|body|messageUser': the ad the contact came from, then what they wrote. */
 export function AdPreviewMessage({ message }: MediaProps) {
   const { t } = useTranslation();
-  const ad = parseAdPreview(message.body);
+  const ad = readAdPreview(message);
   if (!ad) return <TextMessage body={message.body} />;
   return (
     <Box sx={{ maxWidth: 280 }} data-testid="ad-preview">
@@ -17,7 +17,9 @@ export function AdPreviewMessage({ message }: MediaProps) {
         <Typography variant="caption" color="text.secondary">
           {t('conversation.media.adFrom')}
         </Typography>
-        {ad.image && <Box component="img" src={ad.image} alt={ad.title} sx={{ width: '100%', borderRadius: 1 }} />}
+        {ad.thumbnailUrl && (
+          <Box component="img" src={ad.thumbnailUrl} alt={ad.title} sx={{ width: '100%', borderRadius: 1 }} />
+        )}
         <Typography variant="subtitle2">{ad.title}</Typography>
         <Typography variant="body2">{ad.body}</Typography>
         {ad.sourceUrl && (

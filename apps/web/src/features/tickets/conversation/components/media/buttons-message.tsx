@@ -1,23 +1,25 @@
+import { messagePreview } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { parseButtons } from '../../lib/message-body';
-import { ButtonLabels } from './button-labels';
+import { readButtons } from '../../lib/message-body';
 import type { MediaProps } from './media-props';
+import { MessageButtons } from './message-buttons';
 import { TextMessage } from './text-message';
 
-/** '[BOTOES]' messages: body, footer and the buttons. */
+/** '[BOTOES]' and interactive messages: header, body, footer and the buttons, which act. */
 export function ButtonsMessage({ message }: MediaProps) {
-  const payload = parseButtons(message.body);
-  if (!payload) return <TextMessage body={message.body} />;
+  const payload = readButtons(message);
+  if (!payload) return <TextMessage body={messagePreview(message)} />;
   return (
     <Box sx={{ minWidth: 220 }} data-testid="buttons-message">
+      {payload.header && <Typography sx={{ fontWeight: 600 }}>{payload.header}</Typography>}
       <TextMessage body={payload.body} />
       {payload.footer && (
         <Typography variant="caption" color="text.secondary">
           {payload.footer}
         </Typography>
       )}
-      <ButtonLabels buttons={payload.buttons} />
+      <MessageButtons buttons={payload.buttons} />
     </Box>
   );
 }

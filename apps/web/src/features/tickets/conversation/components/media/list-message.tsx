@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { parseList } from '../../lib/message-body';
+import { readList } from '../../lib/message-body';
 import type { MediaProps } from './media-props';
 import { TextMessage } from './text-message';
 
 /** Title, description, sections with their rows, footer and the button text. */
 export function ListMessage({ message }: MediaProps) {
-  const list = parseList(message.dataJson);
+  const list = readList(message);
   if (!list) return <TextMessage body={message.body} />;
   return (
     <Box sx={{ minWidth: 220 }} data-testid="list-message">
@@ -21,7 +21,7 @@ export function ListMessage({ message }: MediaProps) {
         >
           <Typography variant="subtitle2">{section.title}</Typography>
           {section.rows.map((row, rowIndex) => (
-            <Box key={row.rowId ?? `${row.title}-${rowIndex}`} sx={{ pl: 1 }}>
+            <Box key={row.rowId || `${row.title}-${rowIndex}`} sx={{ pl: 1 }}>
               <Typography variant="body2">{row.title}</Typography>
               {row.description && (
                 <Typography variant="caption" color="text.secondary">

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { parseLocation } from '../../lib/message-body';
+import { readLocation } from '../../lib/message-body';
 import type { MediaProps } from './media-props';
 import { TextMessage } from './text-message';
 
 /** 'image|link|description': the map thumbnail opens the link. */
 export function LocationMessage({ message }: MediaProps) {
   const { t } = useTranslation();
-  const location = parseLocation(message.body);
+  const location = readLocation(message);
   if (!location) return <TextMessage body={message.body} />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, maxWidth: 260 }}>

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { parsePoll } from '../../lib/message-body';
+import { readPoll } from '../../lib/message-body';
 import type { MediaProps } from './media-props';
 import { TextMessage } from './text-message';
 
 /** Poll name and options with their vote counts (dataJson {name, options, votes}). */
 export function PollMessage({ message }: MediaProps) {
   const { t } = useTranslation();
-  const poll = parsePoll(message.dataJson);
+  const poll = readPoll(message);
   if (!poll) return <TextMessage body={message.body} />;
   return (
     <Box sx={{ minWidth: 220 }}>

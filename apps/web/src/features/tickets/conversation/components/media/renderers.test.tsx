@@ -96,29 +96,14 @@ describe('message renderers', () => {
     expect(api.calls('POST /api/contacts')).toEqual([{ name: 'João Silva', number: '5511988887777' }]);
   });
 
-  it('poll, event (ends 7200 s after it starts) and list', () => {
+  it('poll with its votes, and list (the received kinds are drawn in received-bodies.test.tsx)', () => {
     show({
       mediaType: 'pollCreationMessageV3',
-      dataJson: JSON.stringify({ name: 'Melhor dia?', options: [{ optionName: 'Seg' }, 'Ter'], votes: { Seg: 2 } }),
+      dataJson: JSON.stringify({ name: 'Melhor dia?', options: ['Seg', 'Ter'], selectableCount: 1, votes: { Seg: 2 } }),
     });
     expect(screen.getByText('Melhor dia?')).toBeTruthy();
     expect(screen.getByText('Seg (2)')).toBeTruthy();
     expect(screen.getByText('Ter (0)')).toBeTruthy();
-
-    const start = Date.UTC(2025, 5, 20, 13, 0, 0) / 1000;
-    show({
-      mediaType: 'eventMessage',
-      dataJson: JSON.stringify({
-        name: 'Reunião',
-        description: 'Pauta',
-        location: { name: 'Sala 1' },
-        joinLink: 'https://meet/x',
-        startTime: start,
-      }),
-    });
-    const end = new Date((start + 7200) * 1000).toLocaleString('pt-BR');
-    expect(screen.getByText(`Fim: ${end}`)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Entrar na chamada' })).toBeTruthy();
 
     show({
       mediaType: 'listMessage',
@@ -141,30 +126,17 @@ describe('message renderers', () => {
     expect(logged.mock.calls[0]?.[0]).toBe('Erro ao processar a lista');
   });
 
-  it("buttons '[BOTOES]' and PIX '[PIX]' (cents in BRL, first item)", () => {
-    show({
-      body: `[BOTOES]${JSON.stringify({
-        body: 'Escolha uma',
-        footer: 'Loja',
-        buttons: [
-          { name: 'cta_url', buttonParamsJson: JSON.stringify({ display_text: 'Site', url: 'https://loja' }) },
-          { name: 'cta_copy', display_text: 'Copiar', copy_code: 'ABC' },
-        ],
-      })}`,
-    });
-    expect(screen.getByText('Escolha uma')).toBeTruthy();
-    expect(screen.getByText('Site')).toBeTruthy();
-    expect(screen.getByText('https://loja')).toBeTruthy();
-    expect(screen.getByText('ABC')).toBeTruthy();
+  it("'[BOTOES]' and '[PIX]' without dataJson: the readable text, the order read from the body", () => {
+    show({ mediaType: 'buttonsMessage', body: '[BOTOES]Confirma?\nLoja\nSim' });
+    expect(screen.getByText(/^Confirma\?/).textContent).toBe('Confirma?\nLoja\nSim');
+    expect(logged.mock.calls[0]?.[0]).toBe('Erro ao processar os botões');
 
-    show({
-      body: `[PIX]${JSON.stringify({ reference_id: 'PED-9', total_amount: { value: 1250 }, order: { items: [{ name: 'Camisa' }, { name: 'Boné' }] } })}`,
-    });
+    show({ mediaType: 'interactiveMessage', body: '[PIX]PED-9|1250|Camisa' });
     expect(screen.getByText('Referência: PED-9')).toBeTruthy();
     expect(screen.getByText('Total: R$ 12,50')).toBeTruthy();
     expect(screen.getByText('Item: Camisa')).toBeTruthy();
-    show({ body: '[PIX]not json' });
-    expect(screen.getByText('[PIX]not json')).toBeTruthy();
+    show({ body: '[PIX]sem valor' });
+    expect(screen.getByText('[PIX]sem valor')).toBeTruthy();
   });
 
   it("ad preview 'image|sourceUrl|title|body|messageUser', reaction, call log, view once, interactive", () => {
@@ -194,6 +166,13 @@ describe('message renderers', () => {
     expect(screen.getByText('Sim')).toBeTruthy();
   });
 
+  it('a call log speaks the app’s language when dataJson names the outcome', async () => {
+    await i18n.changeLanguage('en');
+    const dataJson = JSON.stringify({ isVideo: true, status: 'rejected', durationSeconds: 0 });
+    show({ mediaType: 'call_log', body: 'Chamada de vídeo recusada', dataJson });
+    expect(screen.getByTestId('call-log').textContent).toBe('Declined video call');
+  });
+
   it('message marks: deleted, edited, forwarded, private note, quote, acks and send error', () => {
     showItem({ isDeleted: true, body: 'segredo' });
     expect(screen.getByText('Essa mensagem foi apagada pelo contato')).toBeTruthy();
@@ -216,6 +195,19 @@ describe('message renderers', () => {
       },
     });
     expect(screen.getByTestId('quoted-message').textContent).toBe('Mariapergunta original');
+    showItem({
+      id: 3,
+      quotedMsg: {
+        id: 2,
+        fromMe: true,
+        mediaType: 'interactiveMessage',
+        mediaUrl: null,
+        body: '[PIX]R1|990|Meia',
+        isDeleted: false,
+        contact: null,
+      },
+    });
+    expect(screen.getAllByTestId('quoted-message')[1]?.textContent).toBe('VocêPix · R$\u00a09,90 · Meia');
     for (const [ack, label] of [
       [0, 'Pendente'],
       [1, 'Enviada'],

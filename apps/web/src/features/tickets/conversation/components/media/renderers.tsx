@@ -1,13 +1,11 @@
-import type { MessageAnswer } from '@chatdesk/contracts';
+import { isButtonsBody, isPixBody, type MessageAnswer } from '@chatdesk/contracts';
 import type { ComponentType } from 'react';
-import { buttonsPrefix, pixPrefix } from '../../lib/message-body';
 import { AdPreviewMessage } from './ad-preview-message';
 import { AudioMessage } from './audio-message';
 import { ButtonsMessage } from './buttons-message';
 import { DocumentMessage } from './document-message';
 import { EventMessage } from './event-message';
 import { ImageMessage } from './image-message';
-import { InteractiveMessage } from './interactive-message';
 import { ListMessage } from './list-message';
 import { LocationMessage } from './location-message';
 import type { MediaProps } from './media-props';
@@ -39,15 +37,18 @@ export const mediaRenderers: Record<string, ComponentType<MediaProps>> = {
   listMessage: ListMessage,
   buttonsMessage: ButtonsMessage,
   viewOnceMessage: ViewOnceMessage,
-  interactiveMessage: InteractiveMessage,
+  interactiveMessage: ButtonsMessage,
   adMetaPreview: AdPreviewMessage,
   reactionMessage: ReactionMessage,
 };
 
-/** Body conventions win over the media type: a '[PIX]' or '[BOTOES]' body arrives as plain text. */
+/**
+ * Body conventions (packages/contracts message-bodies) win over the media type: a '[PIX]' order
+ * and '[BOTOES]' buttons are drawn whatever kind the channel gave them.
+ */
 export function rendererFor(message: Pick<MessageAnswer, 'body' | 'mediaType'>): ComponentType<MediaProps> {
-  if (message.body.startsWith(pixPrefix)) return PixMessage;
-  if (message.body.startsWith(buttonsPrefix)) return ButtonsMessage;
+  if (isPixBody(message.body)) return PixMessage;
+  if (isButtonsBody(message.body)) return ButtonsMessage;
   return mediaRenderers[message.mediaType] ?? PlainText;
 }
 

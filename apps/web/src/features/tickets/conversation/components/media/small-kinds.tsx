@@ -1,3 +1,4 @@
+import { parseCallLog } from '@chatdesk/contracts';
 import CallIcon from '@mui/icons-material/Call';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
@@ -12,13 +13,20 @@ export function ReactionMessage({ message }: MediaProps) {
   return <Typography variant="body2">{t('conversation.media.reaction', { emoji: message.body })}</Typography>;
 }
 
-/** A call the contact placed (missed or not): the channel's own text beside a phone icon. */
+/**
+ * A call the contact placed, beside a phone icon: its outcome in the app's language when dataJson
+ * names it, else the text the server stored (Portuguese) or the generic word.
+ */
 export function CallLogMessage({ message }: MediaProps) {
   const { t } = useTranslation();
+  const call = parseCallLog(message);
+  const text = call
+    ? t(`conversation.callLogs.${call.status}${call.isVideo ? 'Video' : 'Voice'}`)
+    : message.body || t('conversation.media.callLog');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="call-log">
       <CallIcon fontSize="small" color="error" />
-      <Typography variant="body2">{message.body || t('conversation.media.callLog')}</Typography>
+      <Typography variant="body2">{text}</Typography>
     </Box>
   );
 }

@@ -1,19 +1,18 @@
+import type { ContactCard } from '@chatdesk/contracts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useStartConversation } from '../../api/start-conversation';
-import { parseVCard } from '../../lib/message-body';
+import { readContacts } from '../../lib/message-body';
 import type { MediaProps } from './media-props';
 import { TextMessage } from './text-message';
 
-/** A shared contact card with 'Conversar', which opens a ticket with that contact. */
-export function VCardMessage({ message, ticket }: MediaProps) {
+/** One shared contact card with 'Conversar', which opens a ticket with that contact. */
+function Card({ card, ticket }: { card: ContactCard } & Pick<MediaProps, 'ticket'>) {
   const { t } = useTranslation();
   const start = useStartConversation(ticket);
-  const card = parseVCard(message.body);
-  if (!card) return <TextMessage body={message.body} />;
   return (
     <Box sx={{ minWidth: 220 }} data-testid="vcard">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -35,6 +34,20 @@ export function VCardMessage({ message, ticket }: MediaProps) {
       >
         {t('conversation.media.talk')}
       </Button>
+    </Box>
+  );
+}
+
+/** Shared contacts (one vCard or several in the body). */
+export function VCardMessage({ message, ticket }: MediaProps) {
+  const cards = readContacts(message);
+  if (!cards) return <TextMessage body={message.body} />;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      {cards.map((card, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two cards may share a name and a number
+        <Card key={`${card.number}-${index}`} card={card} ticket={ticket} />
+      ))}
     </Box>
   );
 }

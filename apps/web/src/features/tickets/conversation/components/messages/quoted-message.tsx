@@ -1,4 +1,4 @@
-import type { MessageAnswer } from '@chatdesk/contracts';
+import { type MessageAnswer, messagePreview } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,11 @@ import { WhatsAppText } from '../../../../../components/whatsapp-text';
 
 type Quoted = NonNullable<MessageAnswer['quotedMsg']>;
 
-/** The message this one answers: who wrote it and its text (or media type). */
+/** The message this one answers: who wrote it and its readable text (or media type). */
 export function QuotedMessage({ quoted }: { quoted: Quoted }) {
   const { t } = useTranslation();
   const author = quoted.fromMe ? t('conversation.message.you') : (quoted.contact?.name ?? '');
-  const text = quoted.isDeleted ? t('conversation.message.deleted') : quoted.body || quoted.mediaType;
+  const text = quoted.isDeleted ? t('conversation.message.deleted') : messagePreview(quoted) || quoted.mediaType;
   // Formatted as in the bubble it quotes (a signature in bold), without links: the quote is a summary.
   return (
     <Box

@@ -1,0 +1,4 @@
+export * from './build';
+export * from './parse';
+export * from './preview';
+export * from './schemas';
