@@ -25,7 +25,7 @@ export interface FormatOptions {
 const intlLocales: Record<string, string> = { pt: 'pt-BR', en: 'en-GB', es: 'es-ES', tr: 'tr-TR' };
 
 export function intlLocaleOf(language: string = i18n.language): string {
-  return intlLocales[language.slice(0, 2).toLowerCase()] ?? intlLocales.pt;
+  return intlLocales[language.slice(0, 2).toLowerCase()] ?? 'pt-BR';
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

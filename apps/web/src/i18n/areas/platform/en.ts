@@ -152,7 +152,6 @@ export const platformEn: PlatformMessages = {
     hide: 'Hide value',
   },
   invoices: {
-    title: 'Invoices',
     search: 'Search',
     empty: 'No invoices found',
     columns: {

@@ -2,16 +2,17 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../../lib/dates';
 import { eventDurationSeconds, parseEvent } from '../../lib/message-body';
 import type { MediaProps } from './media-props';
 import { TextMessage } from './text-message';
 
 /** Event name, description, place and times; it ends 7200 s after it starts. */
 export function EventMessage({ message }: MediaProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const event = parseEvent(message.dataJson);
   if (!event) return <TextMessage body={message.body} />;
-  const when = (seconds: number) => new Date(seconds * 1000).toLocaleString(i18n.language);
+  const when = (seconds: number) => formatDateTime(seconds * 1000);
   return (
     <Box sx={{ minWidth: 220 }} data-testid="event">
       <Typography variant="caption" color="text.secondary">
