@@ -271,6 +271,10 @@ export const en: Messages = {
     message: 'You do not have permission to access this page.',
     back: 'Back',
   },
+  dates: {
+    /** How a day is typed (lib/dates: day first; tr with dots). */
+    placeholder: 'dd/mm/yyyy',
+  },
   admin: adminEn,
   platform: platformEn,
   contacts: contactsEn,

@@ -3,9 +3,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { completeWeek, endsBeforeStart, type ScheduleEntry, type TimeField, timeFields } from '../../../lib/schedules';
+import { TimeOfDayField } from '../../../components/time-of-day-field';
+import {
+  completeWeek,
+  type ScheduleEntry,
+  shiftTimeIsInvalid,
+  type TimeField,
+  timeFields,
+} from '../../../lib/schedules';
 
 export interface ScheduleEditorProps {
   value: readonly ScheduleEntry[];
@@ -44,14 +50,13 @@ export function ScheduleEditor({ value, onChange, disabled }: ScheduleEditorProp
               </TableCell>
               {timeFields.map((field) => (
                 <TableCell key={field}>
-                  <TextField
-                    type="time"
+                  <TimeOfDayField
                     size="small"
                     value={entry[field]}
-                    onChange={(event) => setTime(index, field, event.target.value)}
+                    onValueChange={(time) => setTime(index, field, time)}
                     disabled={disabled}
-                    error={endsBeforeStart(entry, field)}
-                    slotProps={{ htmlInput: { 'aria-label': `${day} - ${t(`admin.schedules.${field}`)}` } }}
+                    error={shiftTimeIsInvalid(entry, field)}
+                    ariaLabel={`${day} - ${t(`admin.schedules.${field}`)}`}
                   />
                 </TableCell>
               ))}

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
+import { TimeOfDayField } from '../../../components/time-of-day-field';
 import type { FormState } from '../../../lib/form-state';
 import { type UserFormValues, userErrorKey } from '../lib/user-form';
 
@@ -15,9 +16,6 @@ interface UserGeneralFieldsProps {
   isAdmin: boolean;
   queues: readonly QueueRef[];
 }
-
-/** Spec 2 §9 style: work hours in 10-minute steps. */
-const tenMinutes = { step: 600 };
 
 export function UserGeneralFields({ form, isNew, isAdmin, queues }: UserGeneralFieldsProps) {
   const { t } = useTranslation();
@@ -113,22 +111,10 @@ export function UserGeneralFields({ form, isNew, isAdmin, queues }: UserGeneralF
             </TextField>
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <FormTextField
-              {...text('startWork')}
-              type="time"
-              label={t('admin.users.modal.fields.startWork')}
-              fullWidth
-              slotProps={{ htmlInput: tenMinutes, inputLabel: { shrink: true } }}
-            />
+            <TimeOfDayField {...text('startWork')} label={t('admin.users.modal.fields.startWork')} fullWidth />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <FormTextField
-              {...text('endWork')}
-              type="time"
-              label={t('admin.users.modal.fields.endWork')}
-              fullWidth
-              slotProps={{ htmlInput: tenMinutes, inputLabel: { shrink: true } }}
-            />
+            <TimeOfDayField {...text('endWork')} label={t('admin.users.modal.fields.endWork')} fullWidth />
           </Grid>
         </>
       ) : null}
