@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, companyWithStaff } from '../../../test/clients';
-import { createCompany, createPlan, createQueue, createUser, linkUserQueues } from '../../../test/factories';
+import {
+  createCompany,
+  createConnection,
+  createPlan,
+  createQueue,
+  createUser,
+  linkUserQueues,
+} from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { login, me, refresh, refreshCookieOf } from '../auth/auth.test-support';
 
@@ -22,6 +29,7 @@ describe('PUT and DELETE /api/users/{id}', () => {
         await createQueue(ctx.db, staff.company.id),
       ];
       await linkUserQueues(ctx.db, staff.company.id, staff.user.id, [sales.id]);
+      const phone = await createConnection(ctx.db, staff.company.id);
       const response = await staff.asAdmin({
         method: 'PUT',
         url: `/api/users/${staff.user.id}`,
@@ -31,7 +39,7 @@ describe('PUT and DELETE /api/users/{id}', () => {
           showDashboard: 'enabled',
           startWork: '08:00',
           endWork: '18:00',
-          whatsappId: 7,
+          whatsappId: phone.id,
           queueIds: [support.id],
           companyId: other.company.id,
         },
@@ -45,7 +53,7 @@ describe('PUT and DELETE /api/users/{id}', () => {
         showDashboard: 'enabled',
         startWork: '08:00',
         endWork: '18:00',
-        whatsappId: 7,
+        whatsappId: phone.id,
         queues: [{ id: support.id, name: support.name, color: support.color }],
       });
     });
