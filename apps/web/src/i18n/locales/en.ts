@@ -22,8 +22,8 @@ export const en: Messages = {
   validation: {
     required: 'Required',
     invalidEmail: 'Invalid email',
-    tooShort: 'Too short!',
-    tooLong: 'Too long!',
+    tooShort: 'Too Short!',
+    tooLong: 'Too Long!',
     passwordMismatch: 'Passwords do not match',
     invalidPhone: 'Invalid phone',
     invalid: 'Invalid value',

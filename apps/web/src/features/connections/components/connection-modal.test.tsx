@@ -90,19 +90,19 @@ describe('connection modal', () => {
     expect(toastMessages()).toContain('Conexão salva com sucesso.');
   });
 
-  it('shows the spec texts for the name and sends nothing', async () => {
+  it('shows the name texts in Portuguese in pt-BR and sends nothing', async () => {
     const api = mockApi({ 'GET /api/queue': () => json(200, queues), 'GET /api/companySettingOne': settings({}) });
     renderModal(null);
     await screen.findByRole('heading', { name: 'Adicionar WhatsApp' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Obrigatório')).toBeTruthy();
     type('Nome', 'A');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Too Short!')).toBeTruthy();
+    expect(await screen.findByText('Muito curto!')).toBeTruthy();
     type('Nome', 'x'.repeat(51));
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Too Long!')).toBeTruthy();
+    expect(await screen.findByText('Muito extenso!')).toBeTruthy();
     expect(api.callsTo('POST', '/api/whatsapp')).toHaveLength(0);
   });
 
