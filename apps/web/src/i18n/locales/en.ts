@@ -274,6 +274,7 @@ export const en: Messages = {
   dates: {
     /** How a day is typed (lib/dates: day first; tr with dots). */
     placeholder: 'dd/mm/yyyy',
+    time: 'Time',
   },
   admin: adminEn,
   platform: platformEn,

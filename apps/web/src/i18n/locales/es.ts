@@ -275,6 +275,7 @@ export const es: Messages = {
   dates: {
     /** How a day is typed (lib/dates: day first; tr with dots). */
     placeholder: 'dd/mm/aaaa',
+    time: 'Hora',
   },
   admin: adminEs,
   platform: platformEs,

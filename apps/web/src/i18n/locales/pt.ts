@@ -207,6 +207,7 @@ export const pt = {
   dates: {
     /** How a day is typed (lib/dates: day first; tr with dots). */
     placeholder: 'dd/mm/aaaa',
+    time: 'Hora',
   },
   admin: adminPt,
   platform: platformPt,

@@ -276,6 +276,7 @@ export const tr: Messages = {
   dates: {
     /** How a day is typed (lib/dates: day first; tr with dots). */
     placeholder: 'gg.aa.yyyy',
+    time: 'Saat',
   },
   admin: adminTr,
   platform: platformTr,
