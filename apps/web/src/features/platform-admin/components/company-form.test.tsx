@@ -118,7 +118,7 @@ describe('company form', { timeout: 30_000 }, () => {
     expect(due.value).toBe('01/12/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/companies/9')).toHaveLength(1));
-    expect((api.callsTo('PUT', '/api/companies/9')[0]?.body as Record<string, unknown>).dueDate).toBe('2026-12-01');
+    expect(api.callsTo('PUT', '/api/companies/9')[0]?.body).toMatchObject({ dueDate: '2026-12-01' });
 
     await act(() => i18n.changeLanguage('tr'));
     expect(field(/^Vade tarihi/).value).toBe('01.12.2026');
