@@ -15,7 +15,15 @@ type TimeOfDayFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 
  * A time of day typed as HH:mm (the colon is put in), the same in every language and browser:
  * a native time input would follow the browser's locale (12:00 AM) instead of the app's.
  */
-export function TimeOfDayField({ value, onValueChange, error, helperText, ariaLabel, ...props }: TimeOfDayFieldProps) {
+export function TimeOfDayField({
+  value,
+  onValueChange,
+  error,
+  helperText,
+  ariaLabel,
+  sx,
+  ...props
+}: TimeOfDayFieldProps) {
   return (
     <TextField
       {...props}
@@ -24,6 +32,8 @@ export function TimeOfDayField({ value, onValueChange, error, helperText, ariaLa
       error={Boolean(error)}
       helperText={typeof error === 'string' ? error : helperText}
       placeholder="00:00"
+      // Never narrower than 'HH:mm' itself (tables squeeze their cells on a phone).
+      sx={[{ minWidth: 88 }, ...(Array.isArray(sx) ? sx : [sx])]}
       slotProps={{
         htmlInput: { inputMode: 'numeric', maxLength: 5, autoComplete: 'off', 'aria-label': ariaLabel },
         inputLabel: { shrink: true },
