@@ -12,7 +12,7 @@ export interface NewCompany {
   plan: string;
   /** Typed into the masked field; digits are what is sent. */
   phone?: string;
-  /** 'YYYY-MM-DD'; empty lets the server set one recurrence from today. */
+  /** As typed in pt-BR ('25/11/2026'); empty lets the server set one recurrence from today. */
   dueDate?: string;
   recurrence?: 'MENSAL' | 'BIMESTRAL' | 'TRIMESTRAL' | 'SEMESTRAL' | 'ANUAL';
   numberAttendants?: number;

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../lib/format-date';
+import { formatDueDate } from '../lib/dates';
 import { useSession } from '../lib/session';
 
 /**
@@ -12,7 +12,7 @@ import { useSession } from '../lib/session';
 export function SubscriptionExpiredPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const dueDate = formatDate(user?.company?.dueDate ?? null);
+  const dueDate = formatDueDate(user?.company?.dueDate, user?.company?.timezone);
   return (
     <Box sx={{ maxWidth: 640 }}>
       <Alert severity="warning" variant="outlined">

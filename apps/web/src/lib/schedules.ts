@@ -40,5 +40,12 @@ export function endsBeforeStart(entry: ScheduleEntry, field: TimeField): boolean
   return start !== '' && end !== '' && end <= start;
 }
 
+/** HH:mm on the 24-hour clock, or '' for a closed shift (the API's own rule). */
+const shiftTimePattern = /^(([01]\d|2[0-3]):[0-5]\d)?$/;
+
+/** A time that cannot be saved: half typed (08:3), out of range (25:00) or ending before its start. */
+export const shiftTimeIsInvalid = (entry: ScheduleEntry, field: TimeField): boolean =>
+  !shiftTimePattern.test(entry[field]) || endsBeforeStart(entry, field);
+
 export const weekIsInOrder = (entries: readonly ScheduleEntry[]) =>
-  entries.every((entry) => !timeFields.some((field) => endsBeforeStart(entry, field)));
+  entries.every((entry) => !timeFields.some((field) => shiftTimeIsInvalid(entry, field)));

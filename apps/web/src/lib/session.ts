@@ -14,7 +14,13 @@ export const sessionUserSchema = z.looseObject({
   super: z.boolean().catch(false),
   companyId: z.number(),
   company: z
-    .looseObject({ id: z.number(), name: z.string(), dueDate: z.string().nullish() })
+    .looseObject({
+      id: z.number(),
+      name: z.string(),
+      dueDate: z.string().nullish(),
+      /** The company's calendar (absent: the platform's default): its due date is the day it falls on there. */
+      timezone: z.string().optional().catch(undefined),
+    })
     .nullish()
     .transform((company) => company ?? null),
   defaultTheme: z.enum(['light', 'dark']).catch('light'),

@@ -67,6 +67,8 @@ export const sessionUserAnswer = z.object({
     name: z.string(),
     /** ISO timestamp; the client routes to /financeiro when it is past (company 1: 2999). */
     dueDate: z.string().nullable(),
+    /** IANA zone of the company's calendar: the day the due date falls on is read in it. */
+    timezone: z.string(),
     plan: planAnswer.nullable(),
     companieSettings: z.array(z.object({ key: z.enum(companySettingKeys), value: z.string() })),
   }),

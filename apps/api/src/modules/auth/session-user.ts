@@ -39,6 +39,7 @@ export async function loadSessionUser(tx: Tx, userId: number): Promise<SessionUs
       id: company.id,
       name: company.name,
       dueDate: company.dueDate ? company.dueDate.toISOString() : null,
+      timezone: company.timezone,
       plan: plan && toPublicPlanAnswer(plan),
       companieSettings: toCompanieSettingsList(companySettings),
     },

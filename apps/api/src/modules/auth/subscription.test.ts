@@ -63,7 +63,9 @@ describe('expired subscriptions', () => {
     const response = await login(app, user.email);
     expect(response.statusCode).toBe(200);
     expect(response.json().user.company.dueDate).toBe(expiredDue.toISOString());
-    expect((await me(app, response.json().token)).statusCode).toBe(200);
+    const meAnswer = await me(app, response.json().token);
+    expect(meAnswer.statusCode).toBe(200);
+    expect(meAnswer.json().company).toMatchObject({ timezone: 'America/Sao_Paulo' });
     expect((await refresh(app, refreshCookieOf(response))).statusCode).toBe(200);
   });
 

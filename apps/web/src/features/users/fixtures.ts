@@ -1,5 +1,6 @@
 import type { UserAnswer } from '@chatdesk/contracts';
 import { defaultPermissions } from '../../test/fixtures';
+import type { ConnectionOption } from './api/get-connection-options';
 
 export function userFixture(overrides: Partial<UserAnswer> = {}): UserAnswer {
   return {
@@ -24,4 +25,9 @@ export function userFixture(overrides: Partial<UserAnswer> = {}): UserAnswer {
     updatedAt: '2025-01-10T12:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A connection as GET /whatsapp answers it, reduced to what the user modal reads. */
+export function connectionFixture(overrides: Partial<ConnectionOption> = {}): ConnectionOption {
+  return { id: 4, name: 'WhatsApp', channel: 'whatsapp', isDefault: false, ...overrides };
 }

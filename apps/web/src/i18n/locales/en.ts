@@ -22,8 +22,8 @@ export const en: Messages = {
   validation: {
     required: 'Required',
     invalidEmail: 'Invalid email',
-    tooShort: 'Too short!',
-    tooLong: 'Too long!',
+    tooShort: 'Too Short!',
+    tooLong: 'Too Long!',
     passwordMismatch: 'Passwords do not match',
     invalidPhone: 'Invalid phone',
     invalid: 'Invalid value',
@@ -270,6 +270,11 @@ export const en: Messages = {
     title: 'Oops! Access Denied!',
     message: 'You do not have permission to access this page.',
     back: 'Back',
+  },
+  dates: {
+    /** How a day is typed (lib/dates: day first; tr with dots). */
+    placeholder: 'dd/mm/yyyy',
+    time: 'Time',
   },
   admin: adminEn,
   platform: platformEn,

@@ -272,6 +272,11 @@ export const es: Messages = {
     message: 'No tienes permiso para acceder a esta página.',
     back: 'Volver',
   },
+  dates: {
+    /** How a day is typed (lib/dates: day first; tr with dots). */
+    placeholder: 'dd/mm/aaaa',
+    time: 'Hora',
+  },
   admin: adminEs,
   platform: platformEs,
   contacts: contactsEs,

@@ -204,6 +204,11 @@ export const pt = {
     message: 'Você não tem permissão para acessar esta página.',
     back: 'Voltar',
   },
+  dates: {
+    /** How a day is typed (lib/dates: day first; tr with dots). */
+    placeholder: 'dd/mm/aaaa',
+    time: 'Hora',
+  },
   admin: adminPt,
   platform: platformPt,
   contacts: contactsPt,

@@ -273,6 +273,11 @@ export const tr: Messages = {
     message: 'Bu sayfaya erişim izniniz yok.',
     back: 'Geri',
   },
+  dates: {
+    /** How a day is typed (lib/dates: day first; tr with dots). */
+    placeholder: 'gg.aa.yyyy',
+    time: 'Saat',
+  },
   admin: adminTr,
   platform: platformTr,
   contacts: contactsTr,

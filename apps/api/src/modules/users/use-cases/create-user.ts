@@ -4,6 +4,7 @@ import { uniqueViolationOf } from '../../../platform/db/database-errors';
 import { assertPlanAllowsAnother } from '../plan-limits';
 import { toUserAnswerWithQueues } from '../user-answer';
 import { toUserColumns } from '../user-columns';
+import { assertCompanyConnection } from '../user-connection-link';
 import { assertMayCreateUser } from '../user-edit-policy';
 import { setUserQueues } from '../user-queue-links';
 import type { Caller, UsersDeps } from '../users.deps';
@@ -25,6 +26,7 @@ export async function createUser(deps: UsersDeps, caller: Caller, input: UserCre
         throw new AppError('ERR_USER_CREATION_DISABLED');
       }
       await assertPlanAllowsAnother(tx, companyId, 'users', { bypass: isSuper });
+      await assertCompanyConnection(tx, companyId, input.whatsappId);
       // Hashed after the checks so a refused request costs no argon2 work.
       const passwordHash = await hashPassword(input.password);
       const row = await insertUser(tx, {

@@ -6,6 +6,7 @@ import { findQueueIdsOfUser } from '../../queues/user-queues.repository';
 import { lockCompany } from '../plan-limits';
 import { toUserAnswerWithQueues } from '../user-answer';
 import { toUserColumns } from '../user-columns';
+import { assertCompanyConnection } from '../user-connection-link';
 import { assertMayEditUser } from '../user-edit-policy';
 import { setUserQueues } from '../user-queue-links';
 import { revokeUserSessions } from '../user-sessions.repository';
@@ -37,6 +38,7 @@ export async function updateUser(
       const currentQueueIds = input.queueIds ? await findQueueIdsOfUser(tx, userId) : [];
       assertMayEditUser(caller.subject, caller.userId, target, input, currentQueueIds);
       await assertKeepsAnAdmin(tx, target, input);
+      await assertCompanyConnection(tx, companyId, input.whatsappId);
 
       const patch = toUserColumns(input);
       if (input.password) patch.passwordHash = await hashPassword(input.password);

@@ -8,7 +8,11 @@ const now = new Date('2025-03-10T12:00:00.000Z');
 const dayMs = 86_400_000;
 
 function userDue(dueDate: string | null, companyId = 3): SessionUser {
-  return { ...sessionAnswer.user, companyId, company: { id: companyId, name: 'Acme', dueDate } };
+  return {
+    ...sessionAnswer.user,
+    companyId,
+    company: { id: companyId, name: 'Acme', dueDate, timezone: 'America/Sao_Paulo' },
+  };
 }
 const inDays = (days: number) => new Date(now.getTime() + days * dayMs).toISOString();
 
@@ -22,11 +26,12 @@ describe('post-login landing (spec 1 §4)', () => {
     });
   });
 
-  it('goes to /financeiro with an error naming the due date when expired', () => {
-    const landing = postLoginLanding(userDue('2025-03-01T15:00:00.000Z'), { now, validPath: '/tickets' });
+  it("goes to /financeiro with an error naming the due date (the company's day, in any browser zone)", () => {
+    // Due on 01/03 in São Paulo: stored as the last millisecond of that day there (02/03 in UTC).
+    const landing = postLoginLanding(userDue('2025-03-02T02:59:59.999Z'), { now, validPath: '/tickets' });
     expect(landing.path).toBe('/financeiro');
     expect(landing.notices[0]).toMatchObject({ key: 'subscription-expired', severity: 'error' });
-    expect(landing.notices[0]?.message).toContain(new Date('2025-03-01T15:00:00.000Z').toLocaleDateString('pt-BR'));
+    expect(landing.notices[0]?.message).toContain('01/03/2025');
     expect(landing.notices[0]?.message).toMatch(/suporte/);
     expect(landing.notices.at(-1)).toMatchObject({ key: 'login-success', severity: 'success' });
   });

@@ -1,6 +1,6 @@
 import { subscriptionState } from '@chatdesk/contracts';
 import { i18n } from '../../../i18n';
-import { formatDate } from '../../../lib/format-date';
+import { formatDueDate } from '../../../lib/dates';
 import { companyAccessOf } from '../../../lib/permissions';
 import type { SessionUser } from '../../../lib/session';
 import { expiredLandingPath } from '../../../lib/subscription';
@@ -28,7 +28,7 @@ export function postLoginLanding(user: SessionUser, options: { now: Date; validP
   const success: LoginNotice = { key: 'login-success', severity: 'success', message: i18n.t('auth.toasts.success') };
 
   if (expired) {
-    const date = formatDate(user.company?.dueDate ?? null);
+    const date = formatDueDate(user.company?.dueDate, user.company?.timezone);
     const message = date ? i18n.t('subscription.expired', { date }) : i18n.t('subscription.expiredNoDate');
     return {
       path: expiredLandingPath,

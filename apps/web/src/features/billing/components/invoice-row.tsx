@@ -6,7 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDueDate } from '../../../lib/dates';
+import { useSession } from '../../../lib/session';
+import { formatMoney } from '../lib/format';
 
 const chipColor: Record<InvoiceDisplayStatus, 'success' | 'error' | 'warning'> = {
   paid: 'success',
@@ -21,6 +23,8 @@ const chipColor: Record<InvoiceDisplayStatus, 'success' | 'error' | 'warning'> =
  */
 export function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation();
+  // The invoices are the signed-in company's: their due days are on its calendar.
+  const timeZone = useSession().user?.company?.timezone;
   const status = invoice.displayStatus;
   return (
     <TableRow
@@ -36,7 +40,7 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatMoney(invoice.value, i18n.language)}
       </TableCell>
-      <TableCell align="center">{formatDate(invoice.dueDate, i18n.language)}</TableCell>
+      <TableCell align="center">{formatDueDate(invoice.dueDate, timeZone) || '-'}</TableCell>
       <TableCell align="center">
         <Chip
           size="small"

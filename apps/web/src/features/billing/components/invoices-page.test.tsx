@@ -1,8 +1,8 @@
 import type { Invoice } from '@chatdesk/contracts';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
-import { json, mockApi, renderWithApp, resetToasts } from '../../../test/harness';
+import { json, mockApi, renderWithApp, resetApp, signIn } from '../../../test/harness';
 import { InvoicesPage } from './invoices-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -26,10 +26,7 @@ const rowOf = (detail: string) => screen.getByRole('cell', { name: detail }).clo
 
 describe('invoices page (/financeiro)', { timeout: 30_000 }, () => {
   beforeEach(() => i18n.changeLanguage('pt-BR'));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetToasts();
-  });
+  afterEach(() => resetApp());
 
   it("labels invoices 'Pago', 'Vencido' (row tinted) and 'Em Aberto'; only unpaid ones offer PAGAR", async () => {
     mockApi({
@@ -87,5 +84,28 @@ describe('invoices page (/financeiro)', { timeout: 30_000 }, () => {
     await screen.findByText('plano p1');
     const searches = api.callsTo('GET', '/api/invoices/all').map((call) => call.search.get('searchParam'));
     expect(searches).toEqual(['', '', 'plano']);
+  });
+
+  it("is titled as its menu item ('Financeiro', 'Billing' in en) and shows due days on the company's calendar", async () => {
+    signIn();
+    mockApi({
+      'GET /api/invoices/all': () =>
+        json(200, {
+          // Due on 25/11 in São Paulo: the last millisecond of that day there, already 26/11 in UTC.
+          invoices: [invoice({ detail: 'Novembro', dueDate: '2026-11-26T02:59:59.999Z' })],
+          count: 1,
+          hasMore: false,
+        }),
+    });
+    renderWithApp(<InvoicesPage />);
+    await screen.findByText('Novembro');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Financeiro');
+    expect(within(rowOf('Novembro')).getByText('25/11/2026')).toBeTruthy();
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Billing');
+    expect(within(rowOf('Novembro')).getByText('25/11/2026')).toBeTruthy();
+    await act(() => i18n.changeLanguage('tr'));
+    expect(within(rowOf('Novembro')).getByText('25.11.2026')).toBeTruthy();
   });
 });

@@ -29,7 +29,10 @@ const columns = [
   ['action', 'center'],
 ] as const;
 
-/** /financeiro, 'Faturas': the company's invoices, with search and infinite scroll (admins, also when expired). */
+/**
+ * /financeiro: the company's invoices, with search and infinite scroll (admins, also when expired).
+ * Titled with the menu item's own text ('Financeiro', spec 1 §2 Billing) so menu and page never differ.
+ */
 export function InvoicesPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -41,7 +44,7 @@ export function InvoicesPage() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">
-          {t('platform.invoices.title')}
+          {t('shell.menu.items.financeiro')}
         </Typography>
         <SearchField label={t('platform.invoices.search')} value={search} onChange={setSearch} />
       </Stack>
@@ -51,7 +54,7 @@ export function InvoicesPage() {
         sx={{ maxHeight: '70vh' }}
         onScroll={loadMoreOnScroll(pages)}
       >
-        <Table size="small" stickyHeader aria-label={t('platform.invoices.title')}>
+        <Table size="small" stickyHeader aria-label={t('shell.menu.items.financeiro')}>
           <TableHead>
             <TableRow>
               {columns.map(([column, align]) => (

@@ -90,19 +90,19 @@ describe('connection modal', () => {
     expect(toastMessages()).toContain('Conexão salva com sucesso.');
   });
 
-  it('shows the spec texts for the name and sends nothing', async () => {
+  it('shows the name texts in Portuguese in pt-BR and sends nothing', async () => {
     const api = mockApi({ 'GET /api/queue': () => json(200, queues), 'GET /api/companySettingOne': settings({}) });
     renderModal(null);
     await screen.findByRole('heading', { name: 'Adicionar WhatsApp' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Obrigatório')).toBeTruthy();
     type('Nome', 'A');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Too Short!')).toBeTruthy();
+    expect(await screen.findByText('Muito curto!')).toBeTruthy();
     type('Nome', 'x'.repeat(51));
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Too Long!')).toBeTruthy();
+    expect(await screen.findByText('Muito extenso!')).toBeTruthy();
     expect(api.callsTo('POST', '/api/whatsapp')).toHaveLength(0);
   });
 
@@ -138,15 +138,15 @@ describe('connection modal', () => {
     type('Mensagem de férias coletivas', 'Em férias');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findAllByText('Informe o início e o fim das férias')).toHaveLength(2);
-    type('Início das férias', '2020-01-01');
-    type('Fim das férias', '2099-01-10');
+    type('Início das férias', '01/01/2020');
+    type('Fim das férias', '10/01/2099');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findByText('O início das férias deve ser no máximo 10 dias atrás')).toBeTruthy();
 
-    type('Início das férias', '2099-01-01');
+    type('Início das férias', '01/01/2099');
     tab('Geral');
     fireEvent.click(screen.getByRole('switch', { name: 'Importar mensagens do aparelho' }));
-    type('Importar mensagens a partir de', '2001-01-01T10:00');
+    type('Importar mensagens a partir de', '01/01/2001');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findByText('A data deve estar entre 2 anos atrás e agora')).toBeTruthy();
     expect(screen.getByText('Escolha a fila dos tickets importados')).toBeTruthy();
@@ -217,7 +217,9 @@ describe('connection modal', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Importar mensagens do aparelho' }));
     const start = new Date(Date.now() - 30 * 86_400_000);
     const local = new Date(start.getTime() - start.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    type('Importar mensagens a partir de', local);
+    // Typed as the app writes it: dd/mm/aaaa and HH:mm.
+    type('Importar mensagens a partir de', `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}`);
+    type('Hora \\(Importar mensagens a partir de\\)', local.slice(11));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Fila dos tickets importados/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Suporte' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));

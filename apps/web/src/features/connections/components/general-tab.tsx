@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionForm } from '../lib/use-connection-form';
+import { ConnectionDateTimeField } from './date-fields';
 import { ConnectionSwitch, ConnectionTextField, QueueSelect, useFieldError } from './form-fields';
 import { TokenField } from './token-field';
 
@@ -93,12 +94,11 @@ export function GeneralTab({ form, connection, channel, queues }: GeneralTabProp
 
 /** Spec 2 §5: the import window lies within the last 2 years; a queue receives the tickets. */
 function ImportFields({ form, queues }: Pick<GeneralTabProps, 'form' | 'queues'>) {
-  const shrink = { inputLabel: { shrink: true } };
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <ConnectionTextField form={form} field="importOldMessages" type="datetime-local" slotProps={shrink} />
-        <ConnectionTextField form={form} field="importRecentMessages" type="datetime-local" slotProps={shrink} />
+        <ConnectionDateTimeField form={form} field="importOldMessages" />
+        <ConnectionDateTimeField form={form} field="importRecentMessages" />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <ConnectionSwitch form={form} field="importOldMessagesGroups" />

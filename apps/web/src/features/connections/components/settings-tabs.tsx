@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionForm } from '../lib/use-connection-form';
+import { ConnectionDateField } from './date-fields';
 import { ConnectionNumberField, ConnectionTextField, QueueSelect } from './form-fields';
 import { GreetingMediaField } from './greeting-media-field';
 
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
-const shrink = { inputLabel: { shrink: true } };
 
 interface MessagesTabProps {
   form: ConnectionForm;
@@ -25,8 +25,8 @@ export function MessagesTab({ form, connectionId, greetingMedia }: MessagesTabPr
       <ConnectionTextField form={form} field="outOfHoursMessage" multiline minRows={3} />
       <ConnectionTextField form={form} field="collectiveVacationMessage" multiline minRows={2} />
       <Stack {...row}>
-        <ConnectionTextField form={form} field="collectiveVacationStart" type="date" slotProps={shrink} />
-        <ConnectionTextField form={form} field="collectiveVacationEnd" type="date" slotProps={shrink} />
+        <ConnectionDateField form={form} field="collectiveVacationStart" />
+        <ConnectionDateField form={form} field="collectiveVacationEnd" />
       </Stack>
     </Stack>
   );

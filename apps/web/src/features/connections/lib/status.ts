@@ -1,4 +1,5 @@
 import type { ConnectionStatusValue } from '@chatdesk/contracts';
+import { formatDateTime } from '../../../lib/dates';
 
 /** What the session column offers for a status (spec 2 §4 "Connection status"). */
 export type SessionActionKind = 'showQr' | 'retryOrNewQr' | 'disconnect' | 'connecting';
@@ -17,12 +18,7 @@ export function sessionActionOf(status: ConnectionStatusValue): SessionActionKin
   }
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Spec 2 §2: last update as dd/MM/yy HH:mm, in the browser's time zone. */
+/** Spec 2 §2: last update as dd/MM/yy HH:mm (in the app's language), in the browser's time zone. */
 export function formatLastUpdate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear() % 100)}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatDateTime(value, { shortYear: true });
 }

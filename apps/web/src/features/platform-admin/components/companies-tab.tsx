@@ -6,12 +6,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchField } from '../../../components/search-field';
+import { formatDate } from '../../../lib/dates';
 import { loadMoreOnScroll } from '../../../lib/infinite-scroll';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompaniesPages } from '../api/get-companies';
 import { useUpdateCompany } from '../api/update-company';
-import { formatDate } from '../lib/format';
 import { useCrudList } from '../lib/use-crud-list';
 import { tintedRow, useCompanyColumns } from './company-columns';
 import { CompanyForm } from './company-form';
@@ -25,7 +25,7 @@ const renewalOf = (company: Company, now: Date) => ({
 
 /** Companies (super user): form plus table (spec 2 §2 Super-user pages). Also the settings page's companies tab. */
 export function CompaniesTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const searchParam = useDebouncedValue(search.trim());
   const pages = useCompaniesPages(searchParam);
@@ -83,8 +83,8 @@ export function CompaniesTab() {
             ? t('platform.companies.renewText', {
                 name: renewing.name,
                 recurrence: t(`platform.companies.recurrences.${renewing.recurrence}`),
-                from: formatDate(renewal.from, i18n.language),
-                to: formatDate(renewal.to, i18n.language),
+                from: formatDate(renewal.from) || '-',
+                to: formatDate(renewal.to),
               })
             : ''
         }

@@ -1,8 +1,9 @@
-import { type Company, calendarDate, type DueDateTint, dueDateTint } from '@chatdesk/contracts';
+import { type Company, type DueDateTint, dueDateTint } from '@chatdesk/contracts';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatDate, formatDateTime, formatMoney } from '../lib/format';
+import { formatDate, formatDateTime, formatDueDate } from '../../../lib/dates';
+import { formatBytes, formatMoney } from '../lib/format';
 import type { CrudColumn } from './crud-table';
 
 type CompanyColumn =
@@ -48,7 +49,6 @@ export function useCompanyColumns(now: Date): CrudColumn<Company>[] {
     cell: (company: Company) => ReactNode,
     more: Partial<CrudColumn<Company>> = {},
   ): CrudColumn<Company> => ({ key, header: t(`platform.companies.columns.${key}`), cell, ...more });
-  const dueDay = (company: Company) => (company.dueDate ? calendarDate(company.dueDate, company.timezone) : null);
 
   return [
     column('id', (company) => company.id),
@@ -57,11 +57,11 @@ export function useCompanyColumns(now: Date): CrudColumn<Company>[] {
     column('email', (company) => company.email ?? '-'),
     column('plan', (company) => company.plan?.name ?? '-'),
     column('value', (company) => formatMoney(company.plan?.amount, language), { sx: nowrap }),
-    column('createdAt', (company) => formatDate(company.createdAt, language)),
+    column('createdAt', (company) => formatDate(company.createdAt) || '-'),
     column(
       'dueDate',
       (company) =>
-        `${formatDate(dueDay(company), language)} (${t(`platform.companies.recurrences.${company.recurrence}`)})`,
+        `${formatDueDate(company.dueDate, company.timezone) || '-'} (${t(`platform.companies.recurrences.${company.recurrence}`)})`,
       {
         sx: nowrap,
         title: (company) => {
@@ -70,9 +70,11 @@ export function useCompanyColumns(now: Date): CrudColumn<Company>[] {
         },
       },
     ),
-    column('lastLogin', (company) => formatDateTime(company.lastLogin, language), { sx: nowrap }),
+    column('lastLogin', (company) => formatDateTime(company.lastLogin, { shortYear: true }) || '-', { sx: nowrap }),
     column('folderSize', (company) => formatBytes(company.folderSize, language), { sx: nowrap }),
     column('numberFileFolder', (company) => company.numberFileFolder),
-    column('updatedAtFolder', (company) => formatDateTime(company.updatedAtFolder, language), { sx: nowrap }),
+    column('updatedAtFolder', (company) => formatDateTime(company.updatedAtFolder, { shortYear: true }) || '-', {
+      sx: nowrap,
+    }),
   ];
 }

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { json, mockApi, renderWithApp, resetToasts, toastMessages } from '../../../test/harness';
@@ -90,7 +90,7 @@ describe('company form', { timeout: 30_000 }, () => {
     const api = mockApi({ ...plans, 'PUT /api/companies/9': () => json(200, company) });
     renderWithApp(<CompanyForm company={company} onDone={vi.fn()} onDelete={vi.fn()} />);
     expect(field(/^Telefone/).value).toBe('(21) 91234-5678');
-    expect(field(/^Data de Vencimento/).value).toBe('2025-03-19');
+    expect(field(/^Data de Vencimento/).value).toBe('19/03/2025');
 
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/companies/9')).toHaveLength(1));
@@ -98,5 +98,29 @@ describe('company form', { timeout: 30_000 }, () => {
     expect(body.phone).toBe('21912345678');
     expect(body.dueDate).toBe('2025-03-19');
     expect(body).not.toHaveProperty('password');
+  });
+
+  it('types the due date in the app language (dd/mm/aaaa, never the browser’s mm/dd/yyyy) and sends the day', async () => {
+    // Due on 25/11 in São Paulo: already 26/11 in UTC, yet the form shows the company's day.
+    const company = companyFixture({ id: 9, dueDate: '2026-11-26T02:59:59.999Z' });
+    const api = mockApi({ ...plans, 'PUT /api/companies/9': () => json(200, company) });
+    renderWithApp(<CompanyForm company={company} onDone={vi.fn()} onDelete={vi.fn()} />);
+    const due = field(/^Data de Vencimento/);
+    expect(due.type).toBe('text');
+    expect(due.value).toBe('25/11/2026');
+    expect(due.placeholder).toBe('dd/mm/aaaa');
+
+    fireEvent.change(due, { target: { value: '3102' } });
+    expect(due.value).toBe('31/02');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Data inválida')).toBeTruthy();
+    fireEvent.change(due, { target: { value: '01122026' } });
+    expect(due.value).toBe('01/12/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/companies/9')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/companies/9')[0]?.body).toMatchObject({ dueDate: '2026-12-01' });
+
+    await act(() => i18n.changeLanguage('tr'));
+    expect(field(/^Vade tarihi/).value).toBe('01.12.2026');
   });
 });

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalendarDateField } from '../../../components/calendar-date-field';
 import { maskPhone, phoneDigits } from '../../../lib/phone-mask';
 import { useCreateCompany } from '../api/create-company';
 import { usePlans } from '../api/get-plans';
@@ -138,7 +139,16 @@ export function CompanyForm({
           {field('document', { slotProps: { htmlInput: { maxLength: 30 } } })}
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          {field('dueDate', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          <CalendarDateField
+            name="dueDate"
+            label={t('platform.companies.fields.dueDate')}
+            value={values.dueDate}
+            onValueChange={(value) => set('dueDate', value)}
+            error={Boolean(errors.dueDate)}
+            helperText={errors.dueDate ? t(errors.dueDate) : undefined}
+            fullWidth
+            size="small"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           {field('recurrence', {

@@ -71,4 +71,22 @@ describe('schedule editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('edits hours on the 24-hour clock in the app language, never the browser locale (no 12:00 AM)', () => {
+    const onSubmit = vi.fn<(entries: ScheduleEntry[]) => void>();
+    render(<ScheduleForm initialValue={[]} saving={false} onSubmit={onSubmit} />);
+    const start = screen.getByLabelText('Quarta-feira - Hora Inicial - Turno B') as HTMLInputElement;
+    // A native time input shows the browser's locale (01:00 PM): this one is plain text.
+    expect(start.type).toBe('text');
+    expect(start.value).toBe('13:00');
+    fireEvent.change(start, { target: { value: '0030' } });
+    expect(start.value).toBe('00:30');
+    fireEvent.change(start, { target: { value: '18:3' } });
+    expect(start.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(start, { target: { value: '1430' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSubmit.mock.calls[0]?.[0][2]).toMatchObject({ weekdayEn: 'wednesday', startTimeB: '14:30' });
+  });
 });

@@ -1,11 +1,18 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { completeWeek, endsBeforeStart, type ScheduleEntry, type TimeField, timeFields } from '../../../lib/schedules';
+import { TimeOfDayField } from '../../../components/time-of-day-field';
+import {
+  completeWeek,
+  type ScheduleEntry,
+  shiftTimeIsInvalid,
+  type TimeField,
+  timeFields,
+} from '../../../lib/schedules';
 
 export interface ScheduleEditorProps {
   value: readonly ScheduleEntry[];
@@ -25,40 +32,42 @@ export function ScheduleEditor({ value, onChange, disabled }: ScheduleEditorProp
     onChange(week.map((entry, position) => (position === index ? { ...entry, [field]: time } : entry)));
 
   return (
-    <Table size="small" aria-label={t('admin.queues.dialog.tabs.schedules')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('admin.schedules.weekday')}</TableCell>
-          {timeFields.map((field) => (
-            <TableCell key={field}>{t(`admin.schedules.${field}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {week.map((entry, index) => {
-          const day = t(`admin.schedules.weekdays.${entry.weekdayEn}`);
-          return (
-            <TableRow key={entry.weekdayEn}>
-              <TableCell component="th" scope="row">
-                {day}
-              </TableCell>
-              {timeFields.map((field) => (
-                <TableCell key={field}>
-                  <TextField
-                    type="time"
-                    size="small"
-                    value={entry[field]}
-                    onChange={(event) => setTime(index, field, event.target.value)}
-                    disabled={disabled}
-                    error={endsBeforeStart(entry, field)}
-                    slotProps={{ htmlInput: { 'aria-label': `${day} - ${t(`admin.schedules.${field}`)}` } }}
-                  />
+    // On a phone the week scrolls sideways instead of squeezing the times.
+    <TableContainer>
+      <Table size="small" aria-label={t('admin.queues.dialog.tabs.schedules')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('admin.schedules.weekday')}</TableCell>
+            {timeFields.map((field) => (
+              <TableCell key={field}>{t(`admin.schedules.${field}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {week.map((entry, index) => {
+            const day = t(`admin.schedules.weekdays.${entry.weekdayEn}`);
+            return (
+              <TableRow key={entry.weekdayEn}>
+                <TableCell component="th" scope="row">
+                  {day}
                 </TableCell>
-              ))}
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+                {timeFields.map((field) => (
+                  <TableCell key={field}>
+                    <TimeOfDayField
+                      size="small"
+                      value={entry[field]}
+                      onValueChange={(time) => setTime(index, field, time)}
+                      disabled={disabled}
+                      error={shiftTimeIsInvalid(entry, field)}
+                      ariaLabel={`${day} - ${t(`admin.schedules.${field}`)}`}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -5,7 +5,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
+import { TimeOfDayField } from '../../../components/time-of-day-field';
 import type { FormState } from '../../../lib/form-state';
+import type { ConnectionOption } from '../api/get-connection-options';
 import { type UserFormValues, userErrorKey } from '../lib/user-form';
 
 interface UserGeneralFieldsProps {
@@ -14,12 +16,11 @@ interface UserGeneralFieldsProps {
   /** Profile, queues, connection and work hours: only for holders of user-modal:editProfile. */
   isAdmin: boolean;
   queues: readonly QueueRef[];
+  /** The company's connections, offered as the user's default one. */
+  connections: readonly ConnectionOption[];
 }
 
-/** Spec 2 §9 style: work hours in 10-minute steps. */
-const tenMinutes = { step: 600 };
-
-export function UserGeneralFields({ form, isNew, isAdmin, queues }: UserGeneralFieldsProps) {
+export function UserGeneralFields({ form, isNew, isAdmin, queues, connections }: UserGeneralFieldsProps) {
   const { t } = useTranslation();
   const { values, errors, setField } = form;
   const errorText = (field: keyof UserFormValues) => {
@@ -99,36 +100,34 @@ export function UserGeneralFields({ form, isNew, isAdmin, queues }: UserGeneralF
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            {/* Connections arrive with their own module; until then there is nothing to choose. */}
             <TextField
               select
               name="whatsappId"
               label={t('admin.users.modal.fields.whatsapp')}
-              value=""
-              disabled
+              // A connection deleted since is shown as none rather than as an unknown value.
+              value={connections.some((connection) => connection.id === values.whatsappId) ? values.whatsappId : ''}
+              onChange={(event) => {
+                const id = event.target.value as number | '';
+                setField('whatsappId', id === '' ? null : id);
+              }}
               fullWidth
-              helperText={t('admin.users.modal.fields.whatsappUnavailable')}
+              helperText={connections.length === 0 ? t('admin.users.modal.fields.whatsappUnavailable') : undefined}
             >
-              <MenuItem value="">—</MenuItem>
+              <MenuItem value="">
+                <em>{t('admin.users.modal.fields.whatsappNone')}</em>
+              </MenuItem>
+              {connections.map((connection) => (
+                <MenuItem key={connection.id} value={connection.id}>
+                  {connection.name}
+                </MenuItem>
+              ))}
             </TextField>
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <FormTextField
-              {...text('startWork')}
-              type="time"
-              label={t('admin.users.modal.fields.startWork')}
-              fullWidth
-              slotProps={{ htmlInput: tenMinutes, inputLabel: { shrink: true } }}
-            />
+            <TimeOfDayField {...text('startWork')} label={t('admin.users.modal.fields.startWork')} fullWidth />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <FormTextField
-              {...text('endWork')}
-              type="time"
-              label={t('admin.users.modal.fields.endWork')}
-              fullWidth
-              slotProps={{ htmlInput: tenMinutes, inputLabel: { shrink: true } }}
-            />
+            <TimeOfDayField {...text('endWork')} label={t('admin.users.modal.fields.endWork')} fullWidth />
           </Grid>
         </>
       ) : null}

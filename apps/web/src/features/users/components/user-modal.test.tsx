@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
-import { userFixture } from '../fixtures';
+import { connectionFixture, userFixture } from '../fixtures';
 import { UserModal } from './user-modal';
 
 const queues = [
@@ -53,17 +53,22 @@ describe('user modal', () => {
 
   it('gives an admin profile, queues, connection, work hours and the permissions tab', async () => {
     signIn({ profile: 'admin' });
-    mockApi({ 'GET /api/queue': () => json(200, queues) });
+    mockApi({ 'GET /api/queue': () => json(200, queues), 'GET /api/whatsapp': () => json(200, []) });
     renderWithApp(<UserModal open userId={null} onClose={() => {}} />);
 
     await screen.findByRole('heading', { name: 'Adicionar usuário' });
     expect(screen.getByRole('combobox', { name: /^Perfil/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Filas/ })).toBeTruthy();
-    // Connections do not exist yet: the field is there, disabled, and says why.
-    expect(screen.getByRole('combobox', { name: /^Conexão Padrão/ }).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText('Nenhuma conexão cadastrada ainda')).toBeTruthy();
-    expect((screen.getByLabelText(/^Inicio de trabalho/) as HTMLInputElement).value).toBe('00:00');
+    // A company without connections: the field stays usable ('Nenhuma') and says why it is empty.
+    expect(screen.getByRole('combobox', { name: /^Conexão Padrão/ }).getAttribute('aria-disabled')).toBeNull();
+    expect(await screen.findByText('Nenhuma conexão cadastrada ainda')).toBeTruthy();
+    // Work hours in pt-BR are on the 24-hour clock, typed as text (a native time input shows 12:00 AM).
+    const start = screen.getByLabelText(/^Inicio de trabalho/) as HTMLInputElement;
+    expect(start.type).toBe('text');
+    expect(start.value).toBe('00:00');
     expect((screen.getByLabelText(/^Fim de trabalho/) as HTMLInputElement).value).toBe('23:59');
+    fireEvent.change(start, { target: { value: '1830' } });
+    expect(start.value).toBe('18:30');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Permissões' }));
     expect(screen.getByRole('combobox', { name: 'Permitir fechar tickets pendentes' }).textContent).toBe('Habilitado');
@@ -71,26 +76,77 @@ describe('user modal', () => {
     expect(screen.getByRole('combobox', { name: 'Permitir Grupos' }).textContent).toBe('Desabilitado');
   });
 
-  it('shows the spec texts for invalid fields and sends nothing', async () => {
+  it('shows the validation texts in Portuguese in pt-BR and sends nothing', async () => {
     signIn({ profile: 'admin' });
     const api = mockApi({ 'GET /api/queue': () => json(200, queues) });
     renderWithApp(<UserModal open userId={null} onClose={() => {}} />);
     await screen.findByRole('heading', { name: 'Adicionar usuário' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(screen.getAllByText('Obrigatório')).toHaveLength(2);
 
     type('Nome', 'A');
     type('Email', 'not-an-email');
     type('Senha', '123');
+    type('Inicio de trabalho', '25');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(screen.getAllByText('Too Short!')).toHaveLength(2);
-    expect(screen.getByText('Invalid email')).toBeTruthy();
+    expect(screen.getAllByText('Muito curto!')).toHaveLength(2);
+    expect(screen.getByText('Email inválido')).toBeTruthy();
+    expect(screen.getByText('Horário inválido')).toBeTruthy();
 
     type('Nome', 'x'.repeat(51));
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(screen.getByText('Too Long!')).toBeTruthy();
+    expect(screen.getByText('Muito extenso!')).toBeTruthy();
+    expect(screen.queryByText(/Required|Too Short!|Too Long!|Invalid email/)).toBeNull();
     expect(api.callsTo('POST', '/api/users')).toHaveLength(0);
+  });
+
+  it.each([
+    ['en', 'Add', 'Name', 'Required', 'Too Short!', 'Invalid email'],
+    ['es', 'Agregar', 'Nombre', 'Obligatorio', '¡Muy corto!', 'Correo inválido'],
+    ['tr', 'Ekle', 'Ad', 'Zorunlu', 'Çok kısa!', 'Geçersiz e-posta'],
+  ])(
+    'in %s, shows the same texts in that language (the spec’s English in en)',
+    async (language, add, name, required, tooShort, invalidEmail) => {
+      await i18n.changeLanguage(language);
+      signIn({ profile: 'admin' });
+      mockApi({ 'GET /api/queue': () => json(200, queues), 'GET /api/whatsapp': () => json(200, []) });
+      renderWithApp(<UserModal open userId={null} onClose={() => {}} />);
+      const submit = await screen.findByRole('button', { name: add });
+
+      fireEvent.click(submit);
+      expect(screen.getAllByText(required)).toHaveLength(2);
+      type(name, 'A');
+      fireEvent.change(screen.getByRole('textbox', { name: /^E-?mail|^E-posta|^Correo/ }), { target: { value: 'x' } });
+      fireEvent.click(submit);
+      expect(screen.getAllByText(tooShort).length).toBeGreaterThan(0);
+      expect(screen.getByText(invalidEmail)).toBeTruthy();
+    },
+  );
+
+  it("lists the company's connections as 'Conexão Padrão' and saves the chosen one", async () => {
+    signIn({ profile: 'admin' });
+    const api = mockApi({
+      'GET /api/users/11': () => json(200, userFixture({ whatsappId: null })),
+      'GET /api/queue': () => json(200, queues),
+      'GET /api/whatsapp': () =>
+        json(200, [
+          connectionFixture({ id: 4, name: 'Vendas WhatsApp' }),
+          connectionFixture({ id: 5, name: 'Suporte Instagram', channel: 'instagram' }),
+        ]),
+      'PUT /api/users/11': () => json(200, userFixture({ whatsappId: 5 })),
+    });
+    renderWithApp(<UserModal open userId={11} onClose={() => {}} />);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Conexão Padrão/ }));
+    await screen.findByRole('option', { name: 'Suporte Instagram' });
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Nenhuma', 'Vendas WhatsApp', 'Suporte Instagram']);
+    fireEvent.click(screen.getByRole('option', { name: 'Suporte Instagram' }));
+    expect(screen.getByRole('combobox', { name: /^Conexão Padrão/ }).textContent).toBe('Suporte Instagram');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', '/api/users/11')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/users/11')[0]?.body).toMatchObject({ whatsappId: 5 });
   });
 
   it('creates a user with the chosen queues, then uploads the avatar; refuses a non-image avatar', async () => {

@@ -15,6 +15,7 @@ import { useFormState } from '../../../lib/form-state';
 import { useCan } from '../../../lib/permissions';
 import { toast } from '../../../lib/toast';
 import { useCreateUser } from '../api/create-user';
+import { useConnectionOptions } from '../api/get-connection-options';
 import { useQueueOptions } from '../api/get-queue-options';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -66,6 +67,7 @@ function UserModalForm({ user, onClose }: { user: UserAnswer | null; onClose: ()
   const [tab, setTab] = useState<'general' | 'permissions'>('general');
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const queues = useQueueOptions(isAdmin);
+  const connections = useConnectionOptions(isAdmin);
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const uploadAvatar = useUploadUserAvatar();
@@ -117,7 +119,13 @@ function UserModalForm({ user, onClose }: { user: UserAnswer | null; onClose: ()
               file={avatarFile}
               onFileChange={setAvatarFile}
             />
-            <UserGeneralFields form={form} isNew={isNew} isAdmin={isAdmin} queues={queues.data ?? []} />
+            <UserGeneralFields
+              form={form}
+              isNew={isNew}
+              isAdmin={isAdmin}
+              queues={queues.data ?? []}
+              connections={connections.data ?? []}
+            />
           </Stack>
         ) : null}
         {isAdmin && tab === 'permissions' ? <UserPermissionFields form={form} /> : null}

@@ -55,6 +55,7 @@ export const adminEn: AdminMessages = {
         queues: 'Queues',
         whatsapp: 'Default connection',
         whatsappUnavailable: 'No connections registered yet',
+        whatsappNone: 'None',
         startWork: 'Start of work',
         endWork: 'End of work',
         farewellMessage: 'Farewell message',
@@ -134,8 +135,8 @@ export const adminEn: AdminMessages = {
     },
     validation: {
       required: 'Required',
-      tooShort: 'Too short!',
-      tooLong: 'Too long!',
+      tooShort: 'Too Short!',
+      tooLong: 'Too Long!',
       invalid: 'Invalid value',
     },
   },

@@ -56,6 +56,7 @@ export const adminEs: AdminMessages = {
         queues: 'Colas',
         whatsapp: 'Conexión predeterminada',
         whatsappUnavailable: 'Aún no hay conexiones registradas',
+        whatsappNone: 'Ninguna',
         startWork: 'Inicio de trabajo',
         endWork: 'Fin de trabajo',
         farewellMessage: 'Mensaje de despedida',

@@ -1,6 +1,6 @@
 /**
  * Texts of the admin pages (pt-BR, the reference: every other language matches it key for key).
- * The user form's validation texts are the spec's own, in English (spec 1 §5, spec 2 §5).
+ * The user form's validation texts are the spec's English ones ('Too Short!') in en, translated here.
  */
 export const adminPt = {
   title: 'Administração',
@@ -58,6 +58,7 @@ export const adminPt = {
         queues: 'Filas',
         whatsapp: 'Conexão Padrão',
         whatsappUnavailable: 'Nenhuma conexão cadastrada ainda',
+        whatsappNone: 'Nenhuma',
         startWork: 'Inicio de trabalho',
         endWork: 'Fim de trabalho',
         farewellMessage: 'Mensagem de despedida',
@@ -89,12 +90,12 @@ export const adminPt = {
       },
     },
     validation: {
-      required: 'Required',
-      tooShort: 'Too Short!',
-      tooLong: 'Too Long!',
-      invalidEmail: 'Invalid email',
-      invalidTime: 'Invalid time',
-      invalid: 'Invalid value',
+      required: 'Obrigatório',
+      tooShort: 'Muito curto!',
+      tooLong: 'Muito extenso!',
+      invalidEmail: 'Email inválido',
+      invalidTime: 'Horário inválido',
+      invalid: 'Valor inválido',
     },
   },
   queues: {

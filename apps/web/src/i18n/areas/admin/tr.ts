@@ -55,6 +55,7 @@ export const adminTr: AdminMessages = {
         queues: 'Kuyruklar',
         whatsapp: 'Varsayılan bağlantı',
         whatsappUnavailable: 'Henüz kayıtlı bağlantı yok',
+        whatsappNone: 'Yok',
         startWork: 'Mesai başlangıcı',
         endWork: 'Mesai bitişi',
         farewellMessage: 'Veda mesajı',

@@ -213,9 +213,9 @@ export const connectionsEs: ConnectionsMessages = {
       queueIdImportMessages: 'Cola de los tickets importados',
     },
     errors: {
-      required: 'Required',
-      tooShort: 'Too Short!',
-      tooLong: 'Too Long!',
+      required: 'Obligatorio',
+      tooShort: '¡Muy corto!',
+      tooLong: '¡Muy largo!',
       invalid: 'Valor inválido',
       expiresTicketNPS: 'Indique un tiempo de expiración de la evaluación distinto de cero',
       ratingMessage: 'El mensaje de evaluación es obligatorio',

@@ -1,6 +1,6 @@
 /**
  * Texts of the connections pages (pt-BR, the reference: every other language matches it key for
- * key). The name's validation texts are the spec's own, in English (spec 2 §5).
+ * key). The name's validation texts are the spec's English ones ('Too Short!') in en, translated here.
  */
 export const connectionsPt = {
   title: 'Conexões',
@@ -215,9 +215,9 @@ export const connectionsPt = {
       queueIdImportMessages: 'Fila dos tickets importados',
     },
     errors: {
-      required: 'Required',
-      tooShort: 'Too Short!',
-      tooLong: 'Too Long!',
+      required: 'Obrigatório',
+      tooShort: 'Muito curto!',
+      tooLong: 'Muito extenso!',
       invalid: 'Valor inválido',
       expiresTicketNPS: 'Informe um tempo de expiração da avaliação diferente de zero',
       ratingMessage: 'A mensagem de avaliação é obrigatória',

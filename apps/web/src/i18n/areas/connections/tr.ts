@@ -213,9 +213,9 @@ export const connectionsTr: ConnectionsMessages = {
       queueIdImportMessages: 'İçe aktarılan biletlerin kuyruğu',
     },
     errors: {
-      required: 'Required',
-      tooShort: 'Too Short!',
-      tooLong: 'Too Long!',
+      required: 'Zorunlu',
+      tooShort: 'Çok kısa!',
+      tooLong: 'Çok uzun!',
       invalid: 'Geçersiz değer',
       expiresTicketNPS: 'Sıfırdan farklı bir değerlendirme süresi girin',
       ratingMessage: 'Değerlendirme mesajı zorunludur',

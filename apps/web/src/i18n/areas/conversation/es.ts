@@ -201,7 +201,7 @@ export const conversationEs: ConversationMessages = {
       EMAIL: 'Correo electrónico',
       EVP: 'Clave aleatoria (EVP)',
     },
-    invalidTicket: 'Ticket id invalid',
+    invalidTicket: 'Id de ticket inválido',
     selectTitle: 'Por favor, seleccione un título',
     required: 'Obligatorio',
     invalidValue: 'Valor inválido',

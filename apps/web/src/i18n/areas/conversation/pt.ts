@@ -203,7 +203,7 @@ export const conversationPt = {
       EMAIL: 'E-mail',
       EVP: 'Chave aleatória (EVP)',
     },
-    invalidTicket: 'Ticket id invalid',
+    invalidTicket: 'Id do ticket inválido',
     selectTitle: 'Por favor, selecione um título',
     required: 'Obrigatório',
     invalidValue: 'Valor inválido',

@@ -201,7 +201,7 @@ export const conversationTr: ConversationMessages = {
       EMAIL: 'E-posta',
       EVP: 'Rastgele anahtar (EVP)',
     },
-    invalidTicket: 'Ticket id invalid',
+    invalidTicket: 'Geçersiz ticket kimliği',
     selectTitle: 'Lütfen bir başlık seçin',
     required: 'Zorunlu',
     invalidValue: 'Geçersiz değer',

@@ -18,8 +18,8 @@ export const platformEn: PlatformMessages = {
     required: 'Required',
     invalidEmail: 'Invalid email',
     invalidNumber: 'Enter a valid number',
-    tooLong: 'Too long!',
-    tooShort: 'Too short!',
+    tooLong: 'Too Long!',
+    tooShort: 'Too Short!',
     invalidDate: 'Invalid date',
     success: 'Operation completed successfully!',
     deleteError: 'The operation could not be completed',
@@ -152,7 +152,6 @@ export const platformEn: PlatformMessages = {
     hide: 'Hide value',
   },
   invoices: {
-    title: 'Invoices',
     search: 'Search',
     empty: 'No invoices found',
     columns: {

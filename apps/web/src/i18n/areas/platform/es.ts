@@ -152,7 +152,6 @@ export const platformEs: PlatformMessages = {
     hide: 'Ocultar valor',
   },
   invoices: {
-    title: 'Facturas',
     search: 'Buscar',
     empty: 'No se encontraron facturas',
     columns: {

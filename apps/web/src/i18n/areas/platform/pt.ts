@@ -151,7 +151,6 @@ export const platformPt = {
     hide: 'Ocultar valor',
   },
   invoices: {
-    title: 'Faturas',
     search: 'Pesquisar',
     empty: 'Nenhuma fatura encontrada',
     columns: {

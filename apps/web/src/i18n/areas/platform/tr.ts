@@ -152,7 +152,6 @@ export const platformTr: PlatformMessages = {
     hide: 'Değeri gizle',
   },
   invoices: {
-    title: 'Faturalar',
     search: 'Ara',
     empty: 'Fatura bulunamadı',
     columns: {

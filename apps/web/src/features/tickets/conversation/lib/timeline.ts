@@ -1,4 +1,5 @@
 import type { MessageAnswer } from '@chatdesk/contracts';
+import { formatDate } from '../../../../lib/dates';
 
 /** One row of the message list: a day label, a ticket-change banner, a sender divider or a message. */
 export type TimelineItem =
@@ -7,11 +8,9 @@ export type TimelineItem =
   | { kind: 'divider'; key: string }
   | { kind: 'message'; key: string; message: MessageAnswer };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** dd/MM/yyyy in the browser's time zone. */
+/** The day in the browser's time zone, as the app's language writes it (dd/MM/yyyy in pt-BR). */
 export function formatDay(date: Date): string {
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return formatDate(date);
 }
 
 /**

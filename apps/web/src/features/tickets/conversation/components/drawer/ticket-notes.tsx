@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../../lib/dates';
 import { toast, toastError } from '../../../../../lib/toast';
 import { noteMinimumLength, useTicketNoteChanges, useTicketNotes } from '../../api/ticket-notes';
 
@@ -17,7 +18,7 @@ export const notesListHeightPx = 200;
 
 /** The ticket's notes about the contact: add (2 characters at least) and delete. */
 export function TicketNotes({ ticketId, contactId }: { ticketId: number; contactId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notes = useTicketNotes(ticketId, contactId);
   const { add, remove } = useTicketNoteChanges(ticketId, contactId);
   const [draft, setDraft] = useState('');
@@ -89,7 +90,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
               primary={note.note}
               secondary={t('conversation.notes.by', {
                 name: note.user?.name ?? '',
-                date: new Date(note.createdAt).toLocaleString(i18n.language),
+                date: formatDateTime(note.createdAt),
               })}
             />
           </ListItem>

@@ -2,17 +2,17 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../../lib/dates';
 import { readEvent } from '../../lib/message-body';
 import type { MediaProps } from './media-props';
 import { TextMessage } from './text-message';
 
 /** Event name, description, place and times (it ends 7200 s after it starts), in the app's language. */
 export function EventMessage({ message }: MediaProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const event = readEvent(message);
   if (!event) return <TextMessage body={message.body} />;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  const when = (iso: string) => format.format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso);
   return (
     <Box sx={{ minWidth: 220 }} data-testid="event">
       <Typography variant="caption" color="text.secondary">

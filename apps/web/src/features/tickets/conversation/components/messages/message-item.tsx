@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../../../lib/dates';
 import { MessageMedia } from '../media/renderers';
 import { AckIcon } from './ack-icon';
 import { type MessageItemActions, MessageMenu } from './message-menu';
@@ -20,7 +21,7 @@ interface MessageItemProps extends Partial<MessageItemActions> {
   onToggleSelected?: (message: MessageAnswer) => void;
 }
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const time = (iso: string) => formatTime(iso);
 
 function bubbleColor(message: MessageAnswer): string {
   if (message.isPrivate) return '#FFF3C4';

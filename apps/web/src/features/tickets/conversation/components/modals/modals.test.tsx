@@ -52,12 +52,12 @@ describe('conversation modals', () => {
     await waitFor(() => expect(forwarded).toHaveBeenCalled());
   });
 
-  it("interactive: 'Ticket id invalid', 'Por favor, selecione um título', then the list is posted", async () => {
+  it("interactive: 'Id do ticket inválido', 'Por favor, selecione um título', then the list is posted", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const api = mockApi({ 'POST /api/messages/lista/42': () => json(200, {}) });
     const view = renderWithApp(<InteractiveModal open ticketId="x" onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(toastMessages()).toContain('Ticket id invalid');
+    expect(toastMessages()).toContain('Id do ticket inválido');
     view.unmount();
 
     renderWithApp(<InteractiveModal open ticketId={42} onClose={() => undefined} />);
