@@ -1,6 +1,7 @@
 import golden from '@chatdesk/contracts/message-bodies/received.golden.json';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../../../lib/dates';
 import { renderWithApp } from '../../../../../test/harness';
 import { messageFixture, ticketFixture } from '../../fixtures';
 import { setUpRendererTests } from './renderer-tests.test-support';
@@ -13,8 +14,8 @@ import { MessageMedia } from './renderers';
  */
 type Entry = { mediaType: string; body: string; dataJson: unknown };
 const entries = golden as Record<string, Entry>;
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+// Event times are written by the dates module (its own tests cover the formats).
+const when = (iso: string) => formatDateTime(iso);
 const text = (value: string) => expect(screen.getByText(value)).toBeTruthy();
 const button = (name: RegExp) => expect(screen.getByRole('button', { name })).toBeTruthy();
 const link = (name: string, href: string) => expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
