@@ -272,4 +272,11 @@ export const conversationEn: ConversationMessages = {
     empty: 'No notes',
     by: '{{name}} on {{date}}',
   },
+  contactTickets: {
+    title: "Contact's tickets",
+    empty: 'No visible tickets',
+    current: 'This ticket',
+    noQueue: 'No queue',
+    open: 'Open ticket #{{id}}',
+  },
 };

@@ -272,4 +272,11 @@ export const conversationEs: ConversationMessages = {
     empty: 'Sin notas',
     by: '{{name}} el {{date}}',
   },
+  contactTickets: {
+    title: 'Atenciones del contacto',
+    empty: 'Ninguna atención visible',
+    current: 'Esta atención',
+    noQueue: 'Sin cola',
+    open: 'Abrir atención #{{id}}',
+  },
 };

@@ -274,6 +274,13 @@ export const conversationPt = {
     empty: 'Nenhuma anotação',
     by: '{{name}} em {{date}}',
   },
+  contactTickets: {
+    title: 'Atendimentos do contato',
+    empty: 'Nenhum atendimento visível',
+    current: 'Este atendimento',
+    noQueue: 'Sem fila',
+    open: 'Abrir atendimento #{{id}}',
+  },
 };
 
 export type ConversationMessages = typeof conversationPt;

@@ -272,4 +272,11 @@ export const conversationTr: ConversationMessages = {
     empty: 'Not yok',
     by: '{{name}}, {{date}}',
   },
+  contactTickets: {
+    title: 'Kişinin talepleri',
+    empty: 'Görünür talep yok',
+    current: 'Bu talep',
+    noQueue: 'Kuyruk yok',
+    open: '#{{id}} talebini aç',
+  },
 };

@@ -1,3 +1,4 @@
+import { canDeleteTicketNote } from '@chatdesk/contracts';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,15 +11,17 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../../../lib/toast';
+import { useTicketUser } from '../../../lib/session-user';
 import { noteMinimumLength, useTicketNoteChanges, useTicketNotes } from '../../api/ticket-notes';
 
 /** Spec 1 §2: the notes list is 200 px high. */
 export const notesListHeightPx = 200;
 
-/** The ticket's notes about the contact: add (2 characters at least) and delete. */
+/** The ticket's notes about the contact: add (2 characters at least); delete one's own (admins: any). */
 export function TicketNotes({ ticketId, contactId }: { ticketId: number; contactId: number }) {
   const { t, i18n } = useTranslation();
   const notes = useTicketNotes(ticketId, contactId);
+  const user = useTicketUser();
   const { add, remove } = useTicketNoteChanges(ticketId, contactId);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState(false);
@@ -71,18 +74,21 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
           <ListItem
             key={note.id}
             secondaryAction={
-              <IconButton
-                edge="end"
-                aria-label={t('conversation.notes.delete')}
-                onClick={() =>
-                  remove.mutate(note.id, {
-                    onSuccess: () => toast.success(t('conversation.notes.deleted')),
-                    onError: (failure) => toastError(failure),
-                  })
-                }
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
+              user &&
+              canDeleteTicketNote(user.subject, user.id, note) && (
+                <IconButton
+                  edge="end"
+                  aria-label={t('conversation.notes.delete')}
+                  onClick={() =>
+                    remove.mutate(note.id, {
+                      onSuccess: () => toast.success(t('conversation.notes.deleted')),
+                      onError: (failure) => toastError(failure),
+                    })
+                  }
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              )
             }
           >
             <ListItemText

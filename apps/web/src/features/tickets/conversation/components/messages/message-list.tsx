@@ -2,7 +2,7 @@ import type { MessageAnswer, TicketAnswer } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type UIEvent, useLayoutEffect, useMemo, useRef } from 'react';
+import { type UIEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flattenMessages, useMessages } from '../../api/get-messages';
 import { buildTimeline } from '../../lib/timeline';
@@ -11,6 +11,10 @@ import { DayLabel, SenderDivider, TicketBanner } from './timeline-markers';
 
 /** Spec 1 §9: older messages load once the list is within 50 px of its top. */
 export const olderMessagesThresholdPx = 50;
+/** A reader this close to the bottom follows new messages and media that finish loading. */
+const followBottomPx = 150;
+/** Media whose size is known only once loaded: the list grows when they fire these. */
+const mediaLoadEvents = ['load', 'loadedmetadata'] as const;
 
 interface MessageListProps extends Partial<MessageItemActions> {
   ticket: TicketAnswer;
@@ -22,8 +26,9 @@ interface MessageListProps extends Partial<MessageItemActions> {
 }
 
 /**
- * The conversation, oldest at the top. It opens at the bottom, stays there as messages arrive,
- * and keeps the reader's place when an older page is put above.
+ * The conversation, oldest at the top. It opens at the bottom, stays there as messages arrive and
+ * as images and videos load (they grow the list after the first scroll), and keeps the reader's
+ * place when an older page is put above.
  */
 export function MessageList({ ticket, elementId, selection, onToggleSelected, ...actions }: MessageListProps) {
   const { t } = useTranslation();
@@ -42,11 +47,27 @@ export function MessageList({ ticket, elementId, selection, onToggleSelected, ..
     if (before && before.oldestId !== undefined && before.oldestId !== oldestId) {
       // An older page went in above: the same messages stay under the reader's eyes.
       element.scrollTop = element.scrollHeight - element.clientHeight - before.fromBottom;
-    } else if (!before || before.fromBottom < 150) {
+    } else if (!before || before.fromBottom < followBottomPx) {
       element.scrollTop = element.scrollHeight;
     }
     anchor.current = { fromBottom: element.scrollHeight - element.scrollTop - element.clientHeight, oldestId };
   }, [messages]);
+
+  // Load events do not bubble, but they do pass the scroller in the capture phase.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const follow = () => {
+      const before = anchor.current;
+      if (before && before.fromBottom >= followBottomPx) return;
+      element.scrollTop = element.scrollHeight;
+      anchor.current = { fromBottom: 0, oldestId: before?.oldestId };
+    };
+    for (const type of mediaLoadEvents) element.addEventListener(type, follow, true);
+    return () => {
+      for (const type of mediaLoadEvents) element.removeEventListener(type, follow, true);
+    };
+  }, []);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
