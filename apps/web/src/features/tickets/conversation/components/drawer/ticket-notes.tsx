@@ -75,7 +75,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
             key={note.id}
             secondaryAction={
               user &&
-              canDeleteTicketNote(user.subject, user.id, note) && (
+              canDeleteTicketNote(user.subject, user.id, { userId: note.userId ?? null }) && (
                 <IconButton
                   edge="end"
                   aria-label={t('conversation.notes.delete')}
