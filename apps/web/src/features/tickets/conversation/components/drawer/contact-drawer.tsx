@@ -65,6 +65,7 @@ export function ContactDrawer({ open, ticket, onClose, docked = false }: Contact
       anchor="right"
       open
       onClose={onClose}
+      data-testid="contact-drawer"
       // Above the top bar (which sits over the permanent menu): the title and close button stay visible.
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: contactPanelWidthPx } } } }}

@@ -64,8 +64,12 @@ export function MessageList({ ticket, elementId, selection, onToggleSelected, ..
       anchor.current = { fromBottom: 0, oldestId: before?.oldestId };
     };
     for (const type of mediaLoadEvents) element.addEventListener(type, follow, true);
+    // The list itself gets shorter too: a composer growing a line, the contact panel narrowing the pane.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(follow);
+    resize?.observe(element);
     return () => {
       for (const type of mediaLoadEvents) element.removeEventListener(type, follow, true);
+      resize?.disconnect();
     };
   }, []);
 
