@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { queues, tickets, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { ticketVisibleColumns } from '../tickets/ticket-visible-columns';
 
 /** Queries behind a contact's ticket history, inside the caller's tenant transaction. */
 
@@ -11,13 +12,7 @@ import type { Tx } from '../../platform/db/database';
  */
 export function findContactTicketKeys(tx: Tx, companyId: number, contactId: number, scanLimit: number) {
   return tx
-    .select({
-      id: tickets.id,
-      userId: tickets.userId,
-      queueId: tickets.queueId,
-      status: tickets.status,
-      isGroup: tickets.isGroup,
-    })
+    .select(ticketVisibleColumns)
     .from(tickets)
     .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId)))
     .orderBy(desc(tickets.id))
