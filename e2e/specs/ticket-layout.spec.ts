@@ -174,4 +174,16 @@ describe('the ticket page at phone, tablet and laptop widths', () => {
     await layout.contactDrawer.getByRole('button', { name: 'Fechar' }).click();
     await layout.contactDrawer.waitFor({ state: 'hidden' });
   });
+
+  it('says when the connection is lost, and clears once it is back', async () => {
+    const page = browser.page();
+    await signIn(page);
+    await openAndMeasure(page, viewports[2], 'online-1024x768');
+    const banner = page.getByTestId('connection-banner');
+    await page.context().setOffline(true);
+    await banner.getByText('Sem conexão com a internet. As atualizações voltam quando a conexão voltar.').waitFor();
+    await page.screenshot({ path: `${screenshots}offline-1024x768.png` });
+    await page.context().setOffline(false);
+    await banner.waitFor({ state: 'hidden' });
+  });
 });
