@@ -224,14 +224,8 @@ describe('contact drawer', () => {
       createdAt: '2025-05-02T12:00:00.000Z',
       updatedAt: '2025-05-03T12:00:00.000Z',
     };
-    const current = {
-      ...past,
-      id: 42,
-      uuid: 'ticket-uuid-42',
-      status: 'open',
-      queue: { id: 1, name: 'Vendas', color: '#ff0000' },
-      lastMessage: 'Olá',
-    };
+    // The history's copy of the open ticket is older than the conversation's (kept live by the socket).
+    const current = { ...past, id: 42, uuid: 'ticket-uuid-42', status: 'pending', lastMessage: 'antiga' };
     const api = serve({ 'GET /api/contacts/9/tickets': () => json(200, { tickets: [current, past] }) });
     const drawer = <ContactDrawer open docked ticket={ticket} onClose={() => undefined} />;
     const router = renderRoutes([{ path: '/tickets/:ticketUuid', element: drawer }], '/tickets/ticket-uuid-42');
@@ -245,6 +239,8 @@ describe('contact drawer', () => {
     expect(rows[0]?.getAttribute('aria-current')).toBe('page');
     expect(within(rows[0] as HTMLElement).getByText('Este atendimento')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Vendas')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Aberto')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Olá')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Fechado')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Sem fila')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('03/05/2025')).toBeTruthy();

@@ -132,7 +132,7 @@ function ContactDetails({ ticket, onClose }: { ticket: TicketAnswer; onClose: ()
         <ContactTags contactId={ticket.contactId} />
         <KanbanLaneSelect ticket={ticket} />
         <Divider />
-        <ContactTickets contactId={ticket.contactId} currentTicketId={ticket.id} />
+        <ContactTickets contactId={ticket.contactId} current={ticket} />
         <Divider />
         <TicketNotes ticketId={ticket.id} contactId={ticket.contactId} />
         <Divider />

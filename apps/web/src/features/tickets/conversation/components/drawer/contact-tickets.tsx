@@ -46,10 +46,14 @@ function ContactTicketRow({ ticket, current }: { ticket: ContactTicketAnswer; cu
   );
 }
 
+/** The open ticket as the conversation has it, kept live by the socket; the history's copy may be older. */
+type LiveTicket = Pick<ContactTicketAnswer, 'id' | 'status' | 'queue' | 'lastMessage' | 'updatedAt'>;
+
 /** The contact's past and present tickets the user may open; a click opens one (/tickets/{uuid}). */
-export function ContactTickets({ contactId, currentTicketId }: { contactId: number; currentTicketId: number }) {
+export function ContactTickets({ contactId, current }: { contactId: number; current: LiveTicket }) {
   const { t } = useTranslation();
   const tickets = useContactTickets(contactId);
+  const { id, status, queue, lastMessage, updatedAt } = current;
   return (
     <Box component="section" aria-label={t('conversation.contactTickets.title')}>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
@@ -62,9 +66,13 @@ export function ContactTickets({ contactId, currentTicketId }: { contactId: numb
         </Typography>
       )}
       <List dense disablePadding data-testid="contact-tickets">
-        {tickets.data?.map((ticket) => (
-          <ContactTicketRow key={ticket.id} ticket={ticket} current={ticket.id === currentTicketId} />
-        ))}
+        {tickets.data?.map((ticket) =>
+          ticket.id === id ? (
+            <ContactTicketRow key={id} ticket={{ ...ticket, status, queue, lastMessage, updatedAt }} current />
+          ) : (
+            <ContactTicketRow key={ticket.id} ticket={ticket} current={false} />
+          ),
+        )}
       </List>
     </Box>
   );
