@@ -2,19 +2,16 @@ import type { MessageAnswer, TicketAnswer } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type UIEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type UIEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flattenMessages, useMessages } from '../../api/get-messages';
 import { buildTimeline } from '../../lib/timeline';
+import { useScrollKeeper } from '../../lib/use-scroll-keeper';
 import { MessageItem, type MessageItemActions } from './message-item';
 import { DayLabel, SenderDivider, TicketBanner } from './timeline-markers';
 
 /** Spec 1 §9: older messages load once the list is within 50 px of its top. */
 export const olderMessagesThresholdPx = 50;
-/** A reader this close to the bottom follows new messages and media that finish loading. */
-const followBottomPx = 150;
-/** Media whose size is known only once loaded: the list grows when they fire these. */
-const mediaLoadEvents = ['load', 'loadedmetadata'] as const;
 
 interface MessageListProps extends Partial<MessageItemActions> {
   ticket: TicketAnswer;
@@ -25,60 +22,18 @@ interface MessageListProps extends Partial<MessageItemActions> {
   onToggleSelected?: (message: MessageAnswer) => void;
 }
 
-/**
- * The conversation, oldest at the top. It opens at the bottom, stays there as messages arrive and
- * as images and videos load (they grow the list after the first scroll), and keeps the reader's
- * place when an older page is put above.
- */
+/** The conversation, oldest at the top, kept at the bottom or where the reader is (useScrollKeeper). */
 export function MessageList({ ticket, elementId, selection, onToggleSelected, ...actions }: MessageListProps) {
   const { t } = useTranslation();
   const query = useMessages(ticket.uuid);
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
   const timeline = useMemo(() => buildTimeline(messages), [messages]);
   const scroller = useRef<HTMLDivElement>(null);
-  // Distance from the bottom before the last render, and the oldest message then shown.
-  const anchor = useRef<{ fromBottom: number; oldestId: number | undefined } | null>(null);
-
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const before = anchor.current;
-    const oldestId = messages[0]?.id;
-    if (before && before.oldestId !== undefined && before.oldestId !== oldestId) {
-      // An older page went in above: the same messages stay under the reader's eyes.
-      element.scrollTop = element.scrollHeight - element.clientHeight - before.fromBottom;
-    } else if (!before || before.fromBottom < followBottomPx) {
-      element.scrollTop = element.scrollHeight;
-    }
-    anchor.current = { fromBottom: element.scrollHeight - element.scrollTop - element.clientHeight, oldestId };
-  }, [messages]);
-
-  // Load events do not bubble, but they do pass the scroller in the capture phase.
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const follow = () => {
-      const before = anchor.current;
-      if (before && before.fromBottom >= followBottomPx) return;
-      element.scrollTop = element.scrollHeight;
-      anchor.current = { fromBottom: 0, oldestId: before?.oldestId };
-    };
-    for (const type of mediaLoadEvents) element.addEventListener(type, follow, true);
-    // The list itself gets shorter too: a composer growing a line, the contact panel narrowing the pane.
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(follow);
-    resize?.observe(element);
-    return () => {
-      for (const type of mediaLoadEvents) element.removeEventListener(type, follow, true);
-      resize?.disconnect();
-    };
-  }, []);
+  const keepPlace = useScrollKeeper(scroller, messages[0]?.id, messages);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
-    anchor.current = {
-      fromBottom: element.scrollHeight - element.scrollTop - element.clientHeight,
-      oldestId: messages[0]?.id,
-    };
+    keepPlace(element);
     if (element.scrollTop < olderMessagesThresholdPx && query.hasNextPage && !query.isFetchingNextPage) {
       void query.fetchNextPage();
     }
@@ -92,7 +47,9 @@ export function MessageList({ ticket, elementId, selection, onToggleSelected, ..
       data-testid="message-list"
       role="log"
       aria-busy={query.isFetching}
-      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 2, py: 1, bgcolor: 'action.hover' }}
+      // The list keeps its place itself (useScrollKeeper): the browser's scroll anchoring would move it
+      // first, on a reflow, and make a reader at the bottom look like one who scrolled up.
+      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowAnchor: 'none', px: 2, py: 1, bgcolor: 'action.hover' }}
     >
       {query.isFetchingNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
