@@ -55,6 +55,26 @@ describe('message list', () => {
     expect(scroller.scrollTop).toBe(1100);
   });
 
+  it('is not fooled by the scroll event its own scrolling causes, arriving after a picture grew the list', async () => {
+    serve([image(1), image(2), messageFixture({ id: 3, body: 'a mais nova' })]);
+    renderWithApp(<MessageList ticket={ticket} />);
+    await screen.findByText('a mais nova');
+    const scroller = screen.getByTestId('message-list');
+    const content = { height: 1000 };
+    layOut(scroller, content, 600);
+
+    const [first, second] = scroller.querySelectorAll('img');
+    content.height = 1250;
+    fireEvent.load(first as HTMLElement);
+    expect(scroller.scrollTop).toBe(850);
+    // The browser lays the second picture out as soon as it knows its size, before its load event,
+    // and only then delivers the scroll event of the scroll above: the reader did not move.
+    content.height = 1500;
+    fireEvent.scroll(scroller);
+    fireEvent.load(second as HTMLElement);
+    expect(scroller.scrollTop).toBe(1100);
+  });
+
   it('leaves a reader who scrolled up where they are when an image loads', async () => {
     serve([image(1), messageFixture({ id: 3, body: 'a mais nova' })]);
     renderWithApp(<MessageList ticket={ticket} />);
