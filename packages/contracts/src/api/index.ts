@@ -2,6 +2,7 @@ export * from './companies';
 export * from './connections';
 export * from './contact-import';
 export * from './contact-number';
+export * from './contact-tickets';
 export * from './contacts';
 export * from './external-api';
 export * from './helps';

@@ -35,4 +35,5 @@ export {
   subscriptionState,
   subscriptionWarningDays,
 } from './subscription';
+export { canDeleteTicketNote } from './ticket-notes';
 export { canSeeTicket, isInOwnScope, type TicketViewer, type VisibleTicketFields } from './ticket-visibility';

@@ -11,6 +11,7 @@ import {
   contactProfileParams,
   contactsPageAnswer,
   contactsPageQuery,
+  contactTicketsAnswer,
   contactUpdateBody,
 } from '@chatdesk/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -26,6 +27,7 @@ import { deleteContact } from './use-cases/delete-contact';
 import { getContact } from './use-cases/get-contact';
 import { getContactProfile } from './use-cases/get-contact-profile';
 import { listContactOptions } from './use-cases/list-contact-options';
+import { listContactTickets } from './use-cases/list-contact-tickets';
 import { listContacts } from './use-cases/list-contacts';
 import { setAcceptAudio } from './use-cases/set-accept-audio';
 import { toggleDisableBot } from './use-cases/toggle-disable-bot';
@@ -75,6 +77,12 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactsDeps> = async (app, d
     '/:id',
     { preHandler: requireAuth, schema: { tags, params: contactIdParams, response: detail } },
     async (request) => getContact(deps, await callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/tickets',
+    { preHandler: requireAuth, schema: { tags, params: contactIdParams, response: { 200: contactTicketsAnswer } } },
+    async (request) => listContactTickets(deps, request.requireAuth(), request.params.id),
   );
 
   app.post(

@@ -17,6 +17,7 @@ import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway';
 import { loadMessageAnswerViews } from '../messages/message-answers';
 import { loadTicketAnswers } from './ticket-answer';
 import { emitToEachRecipient, type Recipient, type TicketAudience } from './ticket-audience';
+import { ticketVisibleColumns } from './ticket-visible-columns';
 import './tickets.events';
 
 type Gateway = Pick<RealtimeGateway, 'emitToUsers' | 'setJoinPolicy'>;
@@ -73,13 +74,7 @@ const needsFields = (event: ForwardedEvent) => event.type !== 'ticket.deleted';
 async function ticketFields(tx: Tx, companyId: number, ticketIds: number[]) {
   const rows = await prepared(tx, 'ticket_visible_fields', (tx) =>
     tx
-      .select({
-        id: tickets.id,
-        userId: tickets.userId,
-        queueId: tickets.queueId,
-        status: tickets.status,
-        isGroup: tickets.isGroup,
-      })
+      .select(ticketVisibleColumns)
       .from(tickets)
       .where(
         and(

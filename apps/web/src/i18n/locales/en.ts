@@ -178,6 +178,10 @@ export const en: Messages = {
         user: 'User',
       },
     },
+    connection: {
+      reconnecting: 'Reconnecting to the server…',
+      offline: 'No internet connection. Updates resume when the connection is back.',
+    },
   },
   notFound: {
     title: 'Page not found',

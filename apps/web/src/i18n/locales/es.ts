@@ -178,6 +178,10 @@ export const es: Messages = {
         user: 'Usuario',
       },
     },
+    connection: {
+      reconnecting: 'Reconectando con el servidor…',
+      offline: 'Sin conexión a internet. Las actualizaciones vuelven cuando vuelva la conexión.',
+    },
   },
   notFound: {
     title: 'Página no encontrada',

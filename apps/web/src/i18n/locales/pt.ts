@@ -188,6 +188,10 @@ export const pt = {
         user: 'Usuário',
       },
     },
+    connection: {
+      reconnecting: 'Reconectando ao servidor…',
+      offline: 'Sem conexão com a internet. As atualizações voltam quando a conexão voltar.',
+    },
   },
   notFound: {
     title: 'Página não encontrada',

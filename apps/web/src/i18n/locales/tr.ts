@@ -180,6 +180,10 @@ export const tr: Messages = {
         user: 'Kullanıcı',
       },
     },
+    connection: {
+      reconnecting: 'Sunucuya yeniden bağlanılıyor…',
+      offline: 'İnternet bağlantısı yok. Bağlantı geri geldiğinde güncellemeler devam eder.',
+    },
   },
   notFound: {
     title: 'Sayfa bulunamadı',

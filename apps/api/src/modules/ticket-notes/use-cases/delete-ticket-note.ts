@@ -1,4 +1,4 @@
-import { AppError, canSeeTicket, hasAdminRole } from '@chatdesk/contracts';
+import { AppError, canDeleteTicketNote, canSeeTicket } from '@chatdesk/contracts';
 import { findTicket } from '../../messages/messages.repository';
 import type { TicketNoteCaller, TicketNotesDeps } from '../ticket-notes.deps';
 import { deleteTicketNote, findTicketNote } from '../ticket-notes.repository';
@@ -10,7 +10,7 @@ export async function removeTicketNote(deps: TicketNotesDeps, caller: TicketNote
     const note = await findTicketNote(tx, companyId, id);
     const ticket = note && (await findTicket(tx, companyId, { id: note.ticketId }));
     if (!note || !ticket || !canSeeTicket(viewer, ticket)) throw new AppError('ERR_NOT_FOUND');
-    if (note.userId !== viewer.userId && !hasAdminRole(viewer.subject)) throw new AppError('ERR_NO_PERMISSION');
+    if (!canDeleteTicketNote(viewer.subject, viewer.userId, note)) throw new AppError('ERR_NO_PERMISSION');
     await deleteTicketNote(tx, companyId, id);
   });
 }

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import type { SessionUser } from '../../../lib/session';
 import { allPlanFeatures } from '../../../test/fixtures';
 import { json, mockApi, renderRoutes, resetApp, signIn } from '../../../test/harness';
+import { windowWidth } from '../../../test/window-width';
 import { AppShell } from './app-shell';
 
 function renderShell(user: Partial<SessionUser>, implemented: string[], helps: unknown[] = []) {
@@ -30,7 +31,10 @@ const menu = () => screen.getByRole('navigation', { name: 'Menu principal' });
 const menuTexts = () => Array.from(menu().querySelectorAll('a')).map((link) => link.textContent);
 
 describe('main layout', { timeout: 20_000 }, () => {
-  beforeEach(() => i18n.changeLanguage('pt-BR'));
+  beforeEach(async () => {
+    await i18n.changeLanguage('pt-BR');
+    windowWidth(1440);
+  });
   afterEach(resetApp);
 
   it('lists only the visible items whose page exists, marks the current one, and shows the version', async () => {
@@ -75,5 +79,27 @@ describe('main layout', { timeout: 20_000 }, () => {
     const slider = await screen.findByRole('slider', { name: 'Volume das notificações' });
     fireEvent.change(slider, { target: { value: 0.4 } });
     expect(window.localStorage.getItem('volume')).toBe('0.4');
+  });
+
+  it('from 600 to 1200 px (tablets, half a laptop screen): an icon rail; the full menu opens over the page', async () => {
+    windowWidth(1024);
+    renderShell({ defaultMenu: 'open' }, ['/users']);
+    expect(screen.getAllByRole('navigation', { name: 'Menu principal' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Usuários' })).toBeTruthy();
+    expect(screen.queryByText('Usuários')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const overlay = await screen.findByRole('presentation');
+    expect(overlay.textContent).toContain('Usuários');
+    expect(await within(overlay).findByText('Versão 3.6.0')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('link', { name: 'Usuários' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('presentation')).toBeNull());
+  });
+
+  it('below 600 px: no rail, the menu only opens over the page', () => {
+    windowWidth(390);
+    renderShell({}, ['/users']);
+    expect(screen.queryByRole('link', { name: 'Usuários' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    expect(screen.getByRole('link', { name: 'Usuários' })).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import type { CompanyExtras } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useVersion } from '../api/get-version';
 import { useMenuItems } from '../hooks/use-menu-items';
+import { ConnectionBanner } from './connection-banner';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -31,9 +32,11 @@ function VersionLabel() {
 }
 
 /**
- * The signed-in frame (spec 1 §2): top bar and a collapsible side drawer, open or closed at
- * first per the user's defaultMenu; permanent (collapsing to icons) from 600 px, temporary
- * below. `isImplemented` tells which menu routes have a page (the app's route registry).
+ * The signed-in frame (spec 1 §2): top bar and a collapsible side drawer, open or closed at first
+ * per the user's defaultMenu. Wide screens (from 1200 px): permanent, expanded or collapsed to
+ * icons. From 600 px to 1200 px the permanent part stays an icon rail and the full menu opens over
+ * the page, so the ticket list and the conversation keep their room. Below 600 px: temporary only.
+ * `isImplemented` tells which menu routes have a page (the app's route registry).
  */
 export function AppShell({
   isImplemented,
@@ -46,12 +49,14 @@ export function AppShell({
   const { user } = useSession();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const [expanded, setExpanded] = useState(user?.defaultMenu !== 'closed');
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const [overlayOpen, setOverlayOpen] = useState(false);
   const items = useMenuItems(isImplemented, useMenuBadges());
   if (!user) return null;
 
-  const width = expanded ? drawerWidth : collapsedWidth;
+  const railExpanded = wide && expanded;
+  const width = railExpanded ? drawerWidth : collapsedWidth;
   const transition = theme.transitions.create('width', { duration: theme.transitions.duration.shorter });
   const content = (full: boolean, onNavigate?: () => void) => (
     <>
@@ -60,25 +65,28 @@ export function AppShell({
       {full ? <VersionLabel /> : null}
     </>
   );
+  const closeOverlay = () => setOverlayOpen(false);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar
         user={user}
-        menuOpen={narrow ? mobileOpen : expanded}
-        onToggleMenu={() => (narrow ? setMobileOpen((open) => !open) : setExpanded((open) => !open))}
+        menuOpen={wide ? expanded : overlayOpen}
+        onToggleMenu={() => (wide ? setExpanded((open) => !open) : setOverlayOpen((open) => !open))}
       />
-      {narrow ? (
+      {!wide && (
         <Drawer
           variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
+          open={overlayOpen}
+          onClose={closeOverlay}
+          // Phones keep it mounted (it is the only menu); beside the icon rail it would be a second one.
+          ModalProps={{ keepMounted: narrow }}
           sx={{ '& .MuiDrawer-paper': { width: drawerWidth, display: 'flex', flexDirection: 'column' } }}
         >
-          {content(true, () => setMobileOpen(false))}
+          {content(true, closeOverlay)}
         </Drawer>
-      ) : (
+      )}
+      {!narrow && (
         <Drawer
           variant="permanent"
           sx={{
@@ -89,11 +97,12 @@ export function AppShell({
             '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition, display: 'flex', flexDirection: 'column' },
           }}
         >
-          {content(expanded)}
+          {content(railExpanded)}
         </Drawer>
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
+        <ConnectionBanner />
         <Outlet />
       </Box>
     </Box>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { mockApi, renderRoutes, resetApp, signIn } from '../../../test/harness';
+import { windowWidth } from '../../../test/window-width';
 
 // The page is a layout: the list and the conversation stand in as markers (they have tests of their own).
 vi.mock('../manager/tickets-manager', async () => {
@@ -25,25 +26,6 @@ vi.mock('../conversation', () => ({
 }));
 
 const { TicketsPage } = await import('./tickets-page');
-
-/** A window `width` px wide, as MUI's useMediaQuery reads it (max-width/min-width queries). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 function renderPage(path: string) {
   signIn();
@@ -86,8 +68,8 @@ describe('TicketsPage', () => {
     expect(list()).toBeTruthy();
   });
 
-  it("narrow (< 600 px): tabs 'Ticket' and 'Atendimentos'; without a ticket a prompt leads back to the list", async () => {
-    windowWidth(599);
+  it("narrow (< 900 px): tabs 'Ticket' and 'Atendimentos'; without a ticket a prompt leads back to the list", async () => {
+    windowWidth(768);
     renderPage('/tickets');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Ticket', 'Atendimentos']);
     expect(screen.getByRole('tab', { name: 'Atendimentos' }).getAttribute('aria-selected')).toBe('true');
@@ -114,10 +96,19 @@ describe('TicketsPage', () => {
     expect(screen.getByRole('tab', { name: 'Ticket' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('600 px is wide', () => {
-    windowWidth(600);
-    renderPage('/tickets');
+  it('900 px is wide: the list beside the conversation, 300 px wide until 1200 px', () => {
+    windowWidth(900);
+    renderPage('/tickets/uuid-1');
     expect(screen.queryByRole('tab')).toBeNull();
     expect(list()).toBeTruthy();
+    expect(screen.getByText('conversation uuid-1')).toBeTruthy();
+  });
+
+  it('a tablet in portrait (768 px) gets the whole width for the conversation, in tabs', () => {
+    windowWidth(768);
+    renderPage('/tickets/uuid-1');
+    expect(screen.getByRole('tab', { name: 'Ticket' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('conversation uuid-1')).toBeTruthy();
+    expect(list()).toBeNull();
   });
 });

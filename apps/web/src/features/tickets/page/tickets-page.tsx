@@ -22,14 +22,21 @@ const pageHeight = {
 };
 
 /**
- * Spec 1 §2 "Ticket page": on wide screens the list (one third) beside the conversation, or the
- * welcome logo; below 600 px two tabs, 'Ticket' and 'Atendimentos'.
+ * Below this width (900 px: tablets in portrait, half a laptop screen) the list beside the
+ * conversation would squeeze it to a sliver, so the page shows one of them at a time.
+ */
+const twoTabsBelow = 'md';
+
+/**
+ * Spec 1 §2 "Ticket page": on wide screens the list (one third, 300 px while the screen is under
+ * 1200 px) beside the conversation, or the welcome logo; on narrow screens two tabs, 'Ticket' and
+ * 'Atendimentos'.
  */
 export function TicketsPage() {
   const { t } = useTranslation();
   const { ticketUuid = null } = useParams();
   const user = useTicketUser();
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const narrow = useMediaQuery(useTheme().breakpoints.down(twoTabsBelow));
   const [narrowTab, setNarrowTab] = useState<'ticket' | 'list'>(ticketUuid ? 'ticket' : 'list');
 
   // Opening a ticket from the list shows it.
@@ -66,7 +73,12 @@ export function TicketsPage() {
 
   return (
     <Paper sx={{ height: pageHeight, display: 'flex', overflow: 'hidden' }}>
-      <Box sx={{ width: '33.33%', minWidth: 320, borderRight: 1, borderColor: 'divider' }}>{manager}</Box>
+      <Box
+        data-testid="ticket-list-pane"
+        sx={{ width: { md: 300, lg: '33.33%' }, minWidth: 300, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}
+      >
+        {manager}
+      </Box>
       <Box sx={{ flex: 1, minWidth: 0, height: '100%' }}>
         {conversation ?? (
           <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

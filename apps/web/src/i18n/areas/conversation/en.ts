@@ -294,4 +294,11 @@ export const conversationEn: ConversationMessages = {
     acceptedVoice: 'Voice call',
     acceptedVideo: 'Video call',
   },
+  contactTickets: {
+    title: "Contact's tickets",
+    empty: 'No visible tickets',
+    current: 'This ticket',
+    noQueue: 'No queue',
+    open: 'Open ticket #{{id}}',
+  },
 };

@@ -294,4 +294,11 @@ export const conversationEs: ConversationMessages = {
     acceptedVoice: 'Llamada de voz',
     acceptedVideo: 'Videollamada',
   },
+  contactTickets: {
+    title: 'Atenciones del contacto',
+    empty: 'Ninguna atención visible',
+    current: 'Esta atención',
+    noQueue: 'Sin cola',
+    open: 'Abrir atención #{{id}}',
+  },
 };

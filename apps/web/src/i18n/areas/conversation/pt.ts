@@ -296,6 +296,13 @@ export const conversationPt = {
     acceptedVoice: 'Chamada de voz',
     acceptedVideo: 'Chamada de vídeo',
   },
+  contactTickets: {
+    title: 'Atendimentos do contato',
+    empty: 'Nenhum atendimento visível',
+    current: 'Este atendimento',
+    noQueue: 'Sem fila',
+    open: 'Abrir atendimento #{{id}}',
+  },
 };
 
 export type ConversationMessages = typeof conversationPt;

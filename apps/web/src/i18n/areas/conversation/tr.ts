@@ -294,4 +294,11 @@ export const conversationTr: ConversationMessages = {
     acceptedVoice: 'Sesli arama',
     acceptedVideo: 'Görüntülü arama',
   },
+  contactTickets: {
+    title: 'Kişinin talepleri',
+    empty: 'Görünür talep yok',
+    current: 'Bu talep',
+    noQueue: 'Kuyruk yok',
+    open: '#{{id}} talebini aç',
+  },
 };

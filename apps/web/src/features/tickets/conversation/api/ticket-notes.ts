@@ -7,6 +7,8 @@ export const ticketNoteAnswer = z.object({
   note: z.string(),
   ticketId: z.number().nullable().optional(),
   contactId: z.number().nullable().optional(),
+  /** The author: who may delete the note (canDeleteTicketNote). */
+  userId: z.number().nullable().optional(),
   user: z.object({ name: z.string() }).nullable().optional(),
   createdAt: z.string(),
 });

@@ -10,11 +10,12 @@ import { useSendMessage } from '../api/send-message';
 import { useComposerState } from '../lib/composer-state';
 import { conversationElementId, exportConversationPdf } from '../lib/export-pdf';
 import { isOutsideWindowError, useServiceWindow } from '../lib/service-window';
+import { useElementWidth } from '../lib/use-element-width';
 import { useLiveConversation } from '../lib/use-live-conversation';
 import type { ComposerModal } from './composer/composer-toolbar';
 import { FileDropZone } from './composer/file-drop-zone';
 import { canSendTo, MessageComposer } from './composer/message-composer';
-import { ContactDrawer } from './drawer/contact-drawer';
+import { ContactDrawer, contactPanelWidthPx } from './drawer/contact-drawer';
 import { ChannelWindowBanner } from './header/channel-window-banner';
 import { ConversationHeader } from './header/conversation-header';
 import { TicketActionButtons } from './header/ticket-action-buttons';
@@ -27,6 +28,11 @@ import { ForwardModal } from './modals/forward-modal';
 import { InteractiveModal } from './modals/interactive-modal';
 import { TemplateModal } from './modals/template-modal';
 import { TemplateWindowNotice } from './window/template-window-notice';
+
+/** The narrowest conversation the contact panel may leave beside itself. */
+const minConversationWidthPx = 420;
+/** Below this the header keeps the contact's name and moves the action buttons into its menu. */
+const compactHeaderBelowPx = 520;
 
 /**
  * The conversation of one ticket (spec 1 §2 "Ticket page"): header, message list, composer and the
@@ -60,6 +66,11 @@ function Conversation({ ticket }: { ticket: TicketAnswer }) {
   const send = useSendMessage(ticket.id, ticket.uuid);
   const [modal, setModal] = useState<ComposerModal | 'forward' | 'template' | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [measure, width] = useElementWidth<HTMLDivElement>();
+  // With room for both, the contact panel sits beside the conversation (as Chatwoot does).
+  const docked = width >= contactPanelWidthPx + minConversationWidthPx;
+  const conversationWidth = docked && drawerOpen ? width - contactPanelWidthPx : width;
+  const compactHeader = conversationWidth > 0 && conversationWidth < compactHeaderBelowPx;
   const [selection, setSelection] = useState<Set<number> | null>(null);
   useLiveConversation(ticket);
   const serviceWindow = useServiceWindow(ticket);
@@ -92,66 +103,68 @@ function Conversation({ ticket }: { ticket: TicketAnswer }) {
     );
 
   return (
-    <Box
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, flex: 1 }}
-      data-testid="conversation"
-    >
-      <ConversationHeader
-        ticket={ticket}
-        onOpenContact={() => setDrawerOpen(true)}
-        actions={<TicketActionButtons ticket={ticket} onExportPdf={() => void exportPdf()} />}
-      />
-      <ChannelWindowBanner ticket={ticket} closed={serviceWindow.closed} />
-      <FileDropZone disabled={!enabled || (serviceWindow.closed && !state.isPrivate)} onFiles={state.setFiles}>
-        <MessageList
+    <Box ref={measure} sx={{ display: 'flex', height: '100%', minHeight: 0, flex: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, minWidth: 0, flex: 1 }}
+        data-testid="conversation"
+      >
+        <ConversationHeader
           ticket={ticket}
-          elementId={conversationElementId(ticket.id)}
-          selection={selection}
-          onToggleSelected={toggleSelected}
-          onReply={(message) => state.setTarget({ mode: 'reply', message })}
-          onEdit={(message) => state.setTarget({ mode: 'edit', message })}
-          onForward={(message) => setSelection(new Set([message.id]))}
+          onOpenContact={() => setDrawerOpen((open) => !open)}
+          actions={<TicketActionButtons ticket={ticket} compact={compactHeader} onExportPdf={() => void exportPdf()} />}
         />
-      </FileDropZone>
-      {selection ? (
-        <ForwardSelectionBar
-          count={selection.size}
-          onForward={() => setModal('forward')}
-          onCancel={() => setSelection(null)}
+        <ChannelWindowBanner ticket={ticket} closed={serviceWindow.closed} />
+        <FileDropZone disabled={!enabled || (serviceWindow.closed && !state.isPrivate)} onFiles={state.setFiles}>
+          <MessageList
+            ticket={ticket}
+            elementId={conversationElementId(ticket.id)}
+            selection={selection}
+            onToggleSelected={toggleSelected}
+            onReply={(message) => state.setTarget({ mode: 'reply', message })}
+            onEdit={(message) => state.setTarget({ mode: 'edit', message })}
+            onForward={(message) => setSelection(new Set([message.id]))}
+          />
+        </FileDropZone>
+        {selection ? (
+          <ForwardSelectionBar
+            count={selection.size}
+            onForward={() => setModal('forward')}
+            onCancel={() => setSelection(null)}
+          />
+        ) : (
+          <>
+            {serviceWindow.closed && serviceWindow.rule === 'template' && (
+              <TemplateWindowNotice onSendTemplate={() => setModal('template')} />
+            )}
+            <MessageComposer ticket={ticket} state={state} onOpenModal={setModal} serviceWindow={serviceWindow} />
+          </>
+        )}
+        <FilePreviewModal
+          files={state.files}
+          sending={send.media.isPending}
+          onChange={state.setFiles}
+          onSend={sendFiles}
         />
-      ) : (
-        <>
-          {serviceWindow.closed && serviceWindow.rule === 'template' && (
-            <TemplateWindowNotice onSendTemplate={() => setModal('template')} />
-          )}
-          <MessageComposer ticket={ticket} state={state} onOpenModal={setModal} serviceWindow={serviceWindow} />
-        </>
-      )}
-      <FilePreviewModal
-        files={state.files}
-        sending={send.media.isPending}
-        onChange={state.setFiles}
-        onSend={sendFiles}
-      />
-      <ForwardModal
-        open={modal === 'forward'}
-        messageIds={selection ? [...selection] : []}
-        onClose={closeModal}
-        onForwarded={() => {
-          closeModal();
-          setSelection(null);
-        }}
-      />
-      <InteractiveModal open={modal === 'interactive'} ticketId={ticket.id} onClose={closeModal} />
-      <TemplateModal open={modal === 'template'} ticket={ticket} onClose={closeModal} />
-      <ContactPickerModal
-        open={modal === 'contact'}
-        ticketId={ticket.id}
-        ticketUuid={ticket.uuid}
-        onClose={closeModal}
-      />
-      <CameraModal open={modal === 'camera'} onClose={closeModal} onCapture={(file) => state.setFiles([file])} />
-      <ContactDrawer open={drawerOpen} ticket={ticket} onClose={() => setDrawerOpen(false)} />
+        <ForwardModal
+          open={modal === 'forward'}
+          messageIds={selection ? [...selection] : []}
+          onClose={closeModal}
+          onForwarded={() => {
+            closeModal();
+            setSelection(null);
+          }}
+        />
+        <InteractiveModal open={modal === 'interactive'} ticketId={ticket.id} onClose={closeModal} />
+        <TemplateModal open={modal === 'template'} ticket={ticket} onClose={closeModal} />
+        <ContactPickerModal
+          open={modal === 'contact'}
+          ticketId={ticket.id}
+          ticketUuid={ticket.uuid}
+          onClose={closeModal}
+        />
+        <CameraModal open={modal === 'camera'} onClose={closeModal} onCapture={(file) => state.setFiles([file])} />
+      </Box>
+      <ContactDrawer open={drawerOpen} docked={docked} ticket={ticket} onClose={() => setDrawerOpen(false)} />
     </Box>
   );
 }

@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../../i18n';
-import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../../../test/harness';
+import {
+  json,
+  mockApi,
+  renderRoutes,
+  renderWithApp,
+  resetApp,
+  signIn,
+  toastMessages,
+} from '../../../../../test/harness';
 import { useConversationTicket } from '../../api/get-ticket';
 import { ticketFixture } from '../../fixtures';
 import { ContactDrawer } from './contact-drawer';
@@ -180,5 +188,78 @@ describe('contact drawer', () => {
     await screen.findByText('Cliente antigo');
     await waitFor(() => expect(api.callsTo('GET', '/api/tags/list').length).toBe(2));
     expect(screen.queryByRole('combobox', { name: 'Etapa do kanban' })).toBeNull();
+  });
+
+  it("offers an attendant the delete button on their own notes only (the API's rule)", async () => {
+    signIn({ profile: 'user' });
+    const note = (id: number, userId: number, name: string, text: string) => ({
+      id,
+      note: text,
+      ticketId: 42,
+      contactId: 9,
+      userId,
+      user: { id: userId, name },
+      createdAt: '2025-06-01T10:00:00.000Z',
+      updatedAt: '2025-06-01T10:00:00.000Z',
+    });
+    serve({
+      'GET /api/ticket-notes/list': () =>
+        json(200, [note(3, 7, 'Ana', 'minha anotação'), note(4, 8, 'Bruno', 'anotação do Bruno')]),
+    });
+    renderWithApp(<ContactDrawer open ticket={ticket} onClose={() => undefined} />);
+    const own = (await screen.findByText('minha anotação')).closest('li') as HTMLElement;
+    const others = screen.getByText('anotação do Bruno').closest('li') as HTMLElement;
+    expect(within(own).getByRole('button', { name: 'Excluir anotação' })).toBeTruthy();
+    expect(within(others).queryByRole('button', { name: 'Excluir anotação' })).toBeNull();
+  });
+
+  it("lists the contact's tickets with status, queue, date and last message; a click opens one", async () => {
+    const past = {
+      id: 30,
+      uuid: 'ticket-uuid-30',
+      status: 'closed',
+      queue: null,
+      user: { id: 7, name: 'Ana' },
+      lastMessage: 'Obrigada, até logo',
+      createdAt: '2025-05-02T12:00:00.000Z',
+      updatedAt: '2025-05-03T12:00:00.000Z',
+    };
+    // The history's copy of the open ticket is older than the conversation's (kept live by the socket).
+    const current = { ...past, id: 42, uuid: 'ticket-uuid-42', status: 'pending', lastMessage: 'antiga' };
+    const api = serve({ 'GET /api/contacts/9/tickets': () => json(200, { tickets: [current, past] }) });
+    const drawer = <ContactDrawer open docked ticket={ticket} onClose={() => undefined} />;
+    const router = renderRoutes([{ path: '/tickets/:ticketUuid', element: drawer }], '/tickets/ticket-uuid-42');
+    const history = await screen.findByTestId('contact-tickets');
+    await within(history).findByText('Obrigada, até logo');
+    const rows = within(history).getAllByRole('button');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Abrir atendimento #42',
+      'Abrir atendimento #30',
+    ]);
+    expect(rows[0]?.getAttribute('aria-current')).toBe('page');
+    expect(within(rows[0] as HTMLElement).getByText('Este atendimento')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Vendas')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Aberto')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Olá')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Fechado')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Sem fila')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('03/05/2025')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/contacts/9/tickets')).toHaveLength(1);
+
+    fireEvent.click(rows[1] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tickets/ticket-uuid-30'));
+  });
+
+  it('docked: a panel in the page, not a modal over it; closing it hides it', async () => {
+    serve();
+    let open = true;
+    const { rerender } = renderWithApp(<ContactDrawer open docked ticket={ticket} onClose={() => (open = false)} />);
+    const panel = await screen.findByTestId('contact-panel');
+    expect(panel.tagName).toBe('ASIDE');
+    expect(document.querySelector('.MuiModal-root')).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Fechar' }));
+    expect(open).toBe(false);
+    rerender(<ContactDrawer open={open} docked ticket={ticket} onClose={() => undefined} />);
+    expect(screen.queryByTestId('contact-panel')).toBeNull();
   });
 });

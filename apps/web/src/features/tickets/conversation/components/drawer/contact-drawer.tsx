@@ -15,6 +15,7 @@ import { toast, toastError } from '../../../../../lib/toast';
 import { ContactModal } from '../../../../contacts';
 import { useBlockContact, useContactDetail, useToggleAcceptAudio } from '../../api/contact-drawer';
 import { ContactTags } from './contact-tags';
+import { ContactTickets } from './contact-tickets';
 import { ExtraInfoList } from './extra-info-list';
 import { KanbanLaneSelect } from './kanban-lane-select';
 import { TicketNotes } from './ticket-notes';
@@ -23,10 +24,58 @@ interface ContactDrawerProps {
   open: boolean;
   ticket: TicketAnswer;
   onClose: () => void;
+  /**
+   * Wide screens: a panel beside the conversation, inside the page (below the top bar), the
+   * conversation narrowing to make room. Otherwise a drawer over everything, full width on phones.
+   */
+  docked?: boolean;
 }
 
-/** Spec 1 §2 "Contact drawer": who the contact is, and what the attendant may change about them. */
-export function ContactDrawer({ open, ticket, onClose }: ContactDrawerProps) {
+/** Width of the contact panel beside the conversation. */
+export const contactPanelWidthPx = 340;
+
+/**
+ * Spec 1 §2 "Contact drawer": who the contact is, what the attendant may change about them, and
+ * the contact's tickets to open.
+ */
+export function ContactDrawer({ open, ticket, onClose, docked = false }: ContactDrawerProps) {
+  if (!open) return null;
+  const content = <ContactDetails ticket={ticket} onClose={onClose} />;
+  if (docked) {
+    return (
+      <Box
+        component="aside"
+        data-testid="contact-panel"
+        sx={{
+          width: contactPanelWidthPx,
+          flexShrink: 0,
+          height: '100%',
+          overflowY: 'auto',
+          borderLeft: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {content}
+      </Box>
+    );
+  }
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      data-testid="contact-drawer"
+      // Above the top bar (which sits over the permanent menu): the title and close button stay visible.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: contactPanelWidthPx } } } }}
+    >
+      {content}
+    </Drawer>
+  );
+}
+
+function ContactDetails({ ticket, onClose }: { ticket: TicketAnswer; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useContactDetail(ticket.contactId);
   const contact = detail.data ?? { ...ticket.contact, extraInfo: [] };
@@ -43,12 +92,7 @@ export function ContactDrawer({ open, ticket, onClose }: ContactDrawerProps) {
   };
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } } } }}
-    >
+    <>
       <Box sx={{ display: 'flex', alignItems: 'center', p: 1, borderBottom: 1, borderColor: 'divider' }}>
         <IconButton aria-label={t('conversation.drawer.close')} onClick={onClose}>
           <CloseIcon />
@@ -88,6 +132,8 @@ export function ContactDrawer({ open, ticket, onClose }: ContactDrawerProps) {
         <ContactTags contactId={ticket.contactId} />
         <KanbanLaneSelect ticket={ticket} />
         <Divider />
+        <ContactTickets contactId={ticket.contactId} current={ticket} />
+        <Divider />
         <TicketNotes ticketId={ticket.id} contactId={ticket.contactId} />
         <Divider />
         <ExtraInfoList items={contact.extraInfo} />
@@ -98,6 +144,6 @@ export function ContactDrawer({ open, ticket, onClose }: ContactDrawerProps) {
         onClose={() => setEditing(false)}
         onSaved={() => void detail.refetch()}
       />
-    </Drawer>
+    </>
   );
 }

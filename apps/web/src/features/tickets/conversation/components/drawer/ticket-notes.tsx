@@ -1,3 +1,4 @@
+import { canDeleteTicketNote } from '@chatdesk/contracts';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,15 +12,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../../lib/dates';
 import { toast, toastError } from '../../../../../lib/toast';
+import { useTicketUser } from '../../../lib/session-user';
 import { noteMinimumLength, useTicketNoteChanges, useTicketNotes } from '../../api/ticket-notes';
 
 /** Spec 1 §2: the notes list is 200 px high. */
 export const notesListHeightPx = 200;
 
-/** The ticket's notes about the contact: add (2 characters at least) and delete. */
+/** The ticket's notes about the contact: add (2 characters at least); delete one's own (admins: any). */
 export function TicketNotes({ ticketId, contactId }: { ticketId: number; contactId: number }) {
   const { t } = useTranslation();
   const notes = useTicketNotes(ticketId, contactId);
+  const user = useTicketUser();
   const { add, remove } = useTicketNoteChanges(ticketId, contactId);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState(false);
@@ -72,18 +75,21 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
           <ListItem
             key={note.id}
             secondaryAction={
-              <IconButton
-                edge="end"
-                aria-label={t('conversation.notes.delete')}
-                onClick={() =>
-                  remove.mutate(note.id, {
-                    onSuccess: () => toast.success(t('conversation.notes.deleted')),
-                    onError: (failure) => toastError(failure),
-                  })
-                }
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
+              user &&
+              canDeleteTicketNote(user.subject, user.id, { userId: note.userId ?? null }) && (
+                <IconButton
+                  edge="end"
+                  aria-label={t('conversation.notes.delete')}
+                  onClick={() =>
+                    remove.mutate(note.id, {
+                      onSuccess: () => toast.success(t('conversation.notes.deleted')),
+                      onError: (failure) => toastError(failure),
+                    })
+                  }
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              )
             }
           >
             <ListItemText

@@ -51,7 +51,7 @@ export function ConversationHeader({ ticket, onOpenContact, actions }: Conversat
         <Avatar src={ticket.contact.urlPicture ?? undefined} alt={ticket.contact.name} />
         <Box sx={{ minWidth: 0 }}>
           <Typography noWrap sx={{ fontWeight: 600 }}>
-            {ticket.contact.name}{' '}
+            <span data-testid="header-contact-name">{ticket.contact.name}</span>{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               {t('conversation.header.ticketNumber', { id: ticket.id })}
             </Typography>

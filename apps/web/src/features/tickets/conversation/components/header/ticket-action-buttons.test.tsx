@@ -10,10 +10,12 @@ type UserChanges = Parameters<typeof signIn>[0];
 const attendant = { profile: 'user', userClosePendingTicket: 'disabled', showDashboard: 'disabled' } as UserChanges;
 
 /** The labelled buttons in the header (the '⋮' button has only an aria-label) and the menu's items. */
-function render(status: TicketAnswer['status'], user: UserChanges = {}) {
+function render(status: TicketAnswer['status'], user: UserChanges = {}, compact = false) {
   signIn(user);
   mockApi({});
-  renderWithApp(<TicketActionButtons ticket={ticketFixture({ status })} onExportPdf={() => undefined} />);
+  renderWithApp(
+    <TicketActionButtons ticket={ticketFixture({ status })} compact={compact} onExportPdf={() => undefined} />,
+  );
   const buttons = screen
     .getAllByRole('button')
     .map((button) => button.textContent)
@@ -80,5 +82,11 @@ describe('conversation header buttons', () => {
       'Logs do ticket',
       'Exportar PDF',
     ]);
+  });
+
+  it('compact (a narrow conversation): the status buttons move into the menu, first', () => {
+    const { buttons, menu } = render('open', attendant, true);
+    expect(buttons).toEqual([]);
+    expect(menu).toEqual(['Retornar', 'Resolver', 'Transferir', 'Ativar integração', 'Logs do ticket', 'Exportar PDF']);
   });
 });

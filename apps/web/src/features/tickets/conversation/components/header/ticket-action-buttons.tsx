@@ -12,10 +12,12 @@ import { useTicketActions } from '../../../actions';
 interface TicketActionButtonsProps {
   ticket: TicketAnswer;
   onExportPdf: () => void;
+  /** A narrow conversation: the status buttons move into the menu, leaving the header to the contact's name. */
+  compact?: boolean;
 }
 
 /** Spec 1 §4: the buttons a ticket's status and the user's permissions allow, the rest in a menu. */
-export function TicketActionButtons({ ticket, onExportPdf }: TicketActionButtonsProps) {
+export function TicketActionButtons({ ticket, onExportPdf, compact = false }: TicketActionButtonsProps) {
   const { t } = useTranslation();
   const actions = useTicketActions(ticket);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
@@ -50,22 +52,29 @@ export function TicketActionButtons({ ticket, onExportPdf }: TicketActionButtons
   ].filter((item): item is { key: string; label: string; action: () => void; primary?: boolean } => Boolean(item));
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-      {buttons.map((button) => (
-        <Button
-          key={button.key}
-          size="small"
-          variant={button.primary ? 'contained' : 'outlined'}
-          disabled={actions.busy}
-          onClick={button.action}
-        >
-          {button.label}
-        </Button>
-      ))}
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0, justifyContent: 'flex-end' }}>
+      {!compact &&
+        buttons.map((button) => (
+          <Button
+            key={button.key}
+            size="small"
+            variant={button.primary ? 'contained' : 'outlined'}
+            disabled={actions.busy}
+            onClick={button.action}
+          >
+            {button.label}
+          </Button>
+        ))}
       <IconButton aria-label={t('conversation.header.moreOptions')} onClick={(event) => setMenu(event.currentTarget)}>
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+        {compact &&
+          buttons.map((button) => (
+            <MenuItem key={button.key} disabled={actions.busy} onClick={run(button.action)}>
+              {button.label}
+            </MenuItem>
+          ))}
         {ticket.status !== 'closed' && (
           <MenuItem onClick={run(actions.transfer)}>{t('conversation.header.transfer')}</MenuItem>
         )}

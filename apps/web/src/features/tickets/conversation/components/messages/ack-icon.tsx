@@ -18,9 +18,17 @@ const ackLabels = [
   'conversation.acks.done',
 ] as const;
 
-/** Spec 1 §3: 0 clock, 1 sent, 2 delivered, 3 or 4 read (audio in the played colour), 5 done. */
-export function AckIcon({ message }: { message: Pick<MessageAnswer, 'ack' | 'mediaType' | 'sendError'> }) {
+/**
+ * Spec 1 §3: 0 clock, 1 sent, 2 delivered, 3 or 4 read (audio in the played colour), 5 done.
+ * A private note never leaves the desk, so it has no ack and shows none (not a clock forever).
+ */
+export function AckIcon({
+  message,
+}: {
+  message: Pick<MessageAnswer, 'ack' | 'mediaType' | 'sendError' | 'isPrivate'>;
+}) {
   const { t } = useTranslation();
+  if (message.isPrivate) return null;
   const ack = Math.min(Math.max(Math.trunc(message.ack), 0), 5) as 0 | 1 | 2 | 3 | 4 | 5;
   if (message.sendError) {
     return (

@@ -2,10 +2,11 @@ import type { MessageAnswer, TicketAnswer } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type UIEvent, useLayoutEffect, useMemo, useRef } from 'react';
+import { type UIEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flattenMessages, useMessages } from '../../api/get-messages';
 import { buildTimeline } from '../../lib/timeline';
+import { useScrollKeeper } from '../../lib/use-scroll-keeper';
 import { MessageItem, type MessageItemActions } from './message-item';
 import { DayLabel, SenderDivider, TicketBanner } from './timeline-markers';
 
@@ -21,39 +22,18 @@ interface MessageListProps extends Partial<MessageItemActions> {
   onToggleSelected?: (message: MessageAnswer) => void;
 }
 
-/**
- * The conversation, oldest at the top. It opens at the bottom, stays there as messages arrive,
- * and keeps the reader's place when an older page is put above.
- */
+/** The conversation, oldest at the top, kept at the bottom or where the reader is (useScrollKeeper). */
 export function MessageList({ ticket, elementId, selection, onToggleSelected, ...actions }: MessageListProps) {
   const { t } = useTranslation();
   const query = useMessages(ticket.uuid);
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
   const timeline = useMemo(() => buildTimeline(messages), [messages]);
   const scroller = useRef<HTMLDivElement>(null);
-  // Distance from the bottom before the last render, and the oldest message then shown.
-  const anchor = useRef<{ fromBottom: number; oldestId: number | undefined } | null>(null);
-
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const before = anchor.current;
-    const oldestId = messages[0]?.id;
-    if (before && before.oldestId !== undefined && before.oldestId !== oldestId) {
-      // An older page went in above: the same messages stay under the reader's eyes.
-      element.scrollTop = element.scrollHeight - element.clientHeight - before.fromBottom;
-    } else if (!before || before.fromBottom < 150) {
-      element.scrollTop = element.scrollHeight;
-    }
-    anchor.current = { fromBottom: element.scrollHeight - element.scrollTop - element.clientHeight, oldestId };
-  }, [messages]);
+  const keepPlace = useScrollKeeper(scroller, messages[0]?.id, messages);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
-    anchor.current = {
-      fromBottom: element.scrollHeight - element.scrollTop - element.clientHeight,
-      oldestId: messages[0]?.id,
-    };
+    keepPlace(element);
     if (element.scrollTop < olderMessagesThresholdPx && query.hasNextPage && !query.isFetchingNextPage) {
       void query.fetchNextPage();
     }
@@ -67,7 +47,9 @@ export function MessageList({ ticket, elementId, selection, onToggleSelected, ..
       data-testid="message-list"
       role="log"
       aria-busy={query.isFetching}
-      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 2, py: 1, bgcolor: 'action.hover' }}
+      // The list keeps its place itself (useScrollKeeper): the browser's scroll anchoring would move it
+      // first, on a reflow, and make a reader at the bottom look like one who scrolled up.
+      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowAnchor: 'none', px: 2, py: 1, bgcolor: 'action.hover' }}
     >
       {query.isFetchingNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
