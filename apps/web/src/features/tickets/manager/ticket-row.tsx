@@ -1,7 +1,4 @@
 import type { TicketAnswer } from '@chatdesk/contracts';
-import Facebook from '@mui/icons-material/Facebook';
-import Instagram from '@mui/icons-material/Instagram';
-import WhatsApp from '@mui/icons-material/WhatsApp';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -10,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChannelIcon } from '../../../components/channel-icon';
 import {
   contactNameMaxLength,
   lastMessageMaxLength,
@@ -22,8 +20,6 @@ import { rowTime } from '../lib/ticket-time';
 
 /** Every row is this tall: the windowed list positions rows without measuring them. */
 export const ticketRowHeight = 88;
-
-const channelIcons = { whatsapp: WhatsApp, whatsappapi: WhatsApp, facebook: Facebook, instagram: Instagram } as const;
 
 interface TicketRowProps {
   ticket: TicketAnswer;
@@ -38,7 +34,6 @@ const chipSx = { height: 18, fontSize: 11, maxWidth: 110, color: '#fff' } as con
 /** One ticket in the manager (spec 1 §2 "Ticket list" rows). */
 export const TicketRow = memo(function TicketRow({ ticket, selected, showAttendant, onOpen }: TicketRowProps) {
   const { t } = useTranslation();
-  const ChannelIcon = channelIcons[ticket.channel as keyof typeof channelIcons];
   const tags = visibleTags(ticket.tags);
   const emoji = ratingEmoji(ticket.userRating?.rate);
   return (
@@ -51,7 +46,7 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, showAttenda
       <Avatar src={ticket.contact.urlPicture ?? undefined} alt="" sx={{ mt: 0.5 }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {ChannelIcon && <ChannelIcon fontSize="inherit" aria-label={t(`tickets.channels.${ticket.channel}`)} />}
+          <ChannelIcon channel={ticket.channel} fontSize="inherit" label={t(`tickets.channels.${ticket.channel}`)} />
           <Typography variant="subtitle2" noWrap sx={{ flex: 1 }}>
             {truncate(ticket.contact.name, contactNameMaxLength)}
           </Typography>

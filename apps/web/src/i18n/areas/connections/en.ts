@@ -228,4 +228,6 @@ export const connectionsEn: ConnectionsMessages = {
       mediaType: 'Upload an image or a video',
     },
   },
+  /** The modal's button on the tabs that save by themselves (web chat, Meta). */
+  modalClose: 'Close',
 };

@@ -228,4 +228,6 @@ export const connectionsEs: ConnectionsMessages = {
       mediaType: 'Envíe una imagen o un video',
     },
   },
+  /** The modal's button on the tabs that save by themselves (web chat, Meta). */
+  modalClose: 'Cerrar',
 };

@@ -230,5 +230,7 @@ export const connectionsPt = {
       mediaType: 'Envie uma imagem ou um vídeo',
     },
   },
+  /** The modal's button on the tabs that save by themselves (web chat, Meta). */
+  modalClose: 'Fechar',
 };
 export type ConnectionsMessages = typeof connectionsPt;

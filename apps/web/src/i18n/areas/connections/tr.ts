@@ -228,4 +228,6 @@ export const connectionsTr: ConnectionsMessages = {
       mediaType: 'Bir resim veya video yükleyin',
     },
   },
+  /** The modal's button on the tabs that save by themselves (web chat, Meta). */
+  modalClose: 'Kapat',
 };
