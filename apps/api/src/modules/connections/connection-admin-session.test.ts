@@ -99,7 +99,7 @@ describe("the super user's actions on another company's connection (/whatsapp-ad
     // The super user's own company's queue is not the connection's company's.
     const alien = await asSuper({ method: 'PUT', url: `/api/whatsapp-admin/${id}`, payload: { queueIds: [ours.id] } });
     expect(alien.json().error).toBe('ERR_NO_QUEUE_FOUND');
-    const missing = await asSuper({ method: 'PUT', url: '/api/whatsapp-admin/2147483647', payload: { name: 'X' } });
+    const missing = await asSuper({ method: 'PUT', url: '/api/whatsapp-admin/2147483647', payload: { name: 'Nada' } });
     expect(missing.statusCode).toBe(404);
   });
 
