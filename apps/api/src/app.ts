@@ -128,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(companiesRoutes, { ...admin, subscriptions: app.subscriptions });
       await api.register(plansRoutes, { prefix: '/plans', db: deps.db });
       await api.register(helpsRoutes, { prefix: '/helps', db: deps.db });
-      await api.register(settingsRoutes, admin);
+      const publicConfig = { metaAppId: deps.config.metaAppId ?? '', metaSdkUrl: deps.config.metaSdkUrl };
+      await api.register(settingsRoutes, { ...admin, publicConfig });
       await api.register(invoicesRoutes, { prefix: '/invoices', db: deps.db });
       // Drivers are looked up when used: apps built without channels fail only if a route needs one.
       const runtime: Pick<ChannelRuntime, 'driverFor' | 'inbound'> = {

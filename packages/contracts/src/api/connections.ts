@@ -254,3 +254,16 @@ export const connectionAdminOptionsAnswer = z.object({
   userRating: z.boolean(),
 });
 export type ConnectionAdminOptionsAnswer = z.infer<typeof connectionAdminOptionsAnswer>;
+
+/**
+ * POST /facebook/pages: the pages a Facebook login's user manages, each with its linked Instagram
+ * business account, to pick from before POST /facebook (page tokens never leave the server).
+ */
+export const facebookPagesBody = z.object({ facebookUserToken: z.string().min(10).max(2000) });
+export const facebookPageAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  instagram: z.object({ id: z.string(), username: z.string() }).nullable(),
+});
+export const facebookPagesAnswer = z.object({ pages: z.array(facebookPageAnswer) });
+export type FacebookPageAnswer = z.infer<typeof facebookPageAnswer>;
