@@ -6,15 +6,6 @@ import { renderWithApp, resetApp } from '../../../test/harness';
 import { ticketFixture } from '../fixtures';
 import { TicketRow } from './ticket-row';
 
-const names = {
-  whatsapp: 'WhatsApp',
-  whatsappapi: 'WhatsApp API',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  webchat: 'Webchat',
-  sandbox: 'Sandbox',
-} as const;
-
 describe('ticket row channel icon', () => {
   beforeEach(() => i18n.changeLanguage('pt-BR'));
   afterEach(resetApp);
@@ -23,7 +14,7 @@ describe('ticket row channel icon', () => {
     renderWithApp(
       <TicketRow ticket={ticketFixture({ channel })} selected={false} showAttendant={false} onOpen={() => {}} />,
     );
-    const icon = screen.getByRole('img', { name: names[channel] });
+    const icon = screen.getByRole('img', { name: i18n.t(`tickets.channels.${channel}`) });
     expect(icon.getAttribute('data-channel')).toBe(channel);
   });
 });
