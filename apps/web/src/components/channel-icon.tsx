@@ -7,6 +7,7 @@ import Science from '@mui/icons-material/Science';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { lighten, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 
 /** The one icon and colour of every channel, wherever a ticket, contact or connection shows it. */
@@ -26,10 +27,16 @@ interface ChannelIconProps {
   fontSize?: SvgIconProps['fontSize'];
 }
 
+/** The brand colours are dark: on a dark background they are lightened to stay readable. */
+const colorFor = (color: string) => (theme: Theme) => ({
+  color: theme.palette.mode === 'dark' ? lighten(color, 0.35) : color,
+  verticalAlign: 'middle',
+});
+
 /** A channel's icon in its colour: named (with a tooltip) when `label` is given. */
 export function ChannelIcon({ channel, label, fontSize }: ChannelIconProps) {
   const { Icon, color } = channelIcons[channel];
-  if (!label) return <Icon aria-hidden fontSize={fontSize} sx={{ color }} data-channel={channel} />;
+  if (!label) return <Icon aria-hidden fontSize={fontSize} sx={colorFor(color)} data-channel={channel} />;
   return (
     <Tooltip title={label}>
       <Icon
@@ -37,7 +44,7 @@ export function ChannelIcon({ channel, label, fontSize }: ChannelIconProps) {
         aria-label={label}
         aria-hidden={false}
         fontSize={fontSize}
-        sx={{ color, verticalAlign: 'middle' }}
+        sx={colorFor(color)}
         data-channel={channel}
       />
     </Tooltip>
