@@ -141,6 +141,20 @@ describe('demo', () => {
     const before = await openingsOf(ctx.db, companyId);
     const stopAgain = await run();
     await waitForCustomers(before.length + 2);
+    // A customer of the previous run still answers: where its conversation stands is read from its ticket.
+    const earlier = demoPersona(1);
+    const [ticket] = await ctx.db.system.transaction((tx) =>
+      tx
+        .select({ id: tickets.id })
+        .from(tickets)
+        .innerJoin(contacts, eq(contacts.id, tickets.contactId))
+        .where(and(eq(tickets.companyId, companyId), eq(contacts.number, earlier.number))),
+    );
+    await ctx.app.outbound.send(companyId, { ticketId: ticket?.id ?? 0, body: 'Pode falar!', userId: null });
+    await vi.waitFor(async () => {
+      const customer = (await openingsOf(ctx.db, companyId)).find((one) => one.number === earlier.number);
+      expect(customer?.lines).toEqual(earlier.lines.slice(0, 2));
+    }, eventually);
     await stopAgain();
     // Let a write that was already under way land before counting.
     await new Promise((resolve) => setTimeout(resolve, 100));
