@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChannelIcon } from '../../../components/channel-icon';
 import { useConnectFacebook, useFacebookPages } from '../api/connect-facebook';
@@ -45,6 +45,11 @@ export function FacebookLoginPicker({ appId, sdkUrl, instagram, onClose }: Faceb
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [opening, setOpening] = useState(false);
   const [sdkFailed, setSdkFailed] = useState(false);
+  // Loaded as the dialog opens, so the click reaches FB.login while the browser still counts it as
+  // the user's gesture (the login is a popup); a failure is said when the button is pressed.
+  useEffect(() => {
+    loadFacebookSdk(sdkUrl, appId).catch(() => undefined);
+  }, [sdkUrl, appId]);
 
   const logIn = async () => {
     setOpening(true);

@@ -35,11 +35,16 @@ declare global {
 
 const sdkTimeoutMs = 20_000;
 let loading: Promise<FacebookSdk> | null = null;
+/** The SDK object already initialised, and with which app id (FB.init runs once per app id). */
+let initialised: { sdk: FacebookSdk; appId: string } | null = null;
 
 /** The SDK, from `window.FB` or the script at `url`, initialised with the Meta app id. */
 export function loadFacebookSdk(url: string, appId: string): Promise<FacebookSdk> {
   const init = (sdk: FacebookSdk) => {
-    sdk.init({ appId, version: facebookSdkVersion, cookie: false, xfbml: false });
+    if (initialised?.sdk !== sdk || initialised.appId !== appId) {
+      sdk.init({ appId, version: facebookSdkVersion, cookie: false, xfbml: false });
+      initialised = { sdk, appId };
+    }
     return sdk;
   };
   if (window.FB) return Promise.resolve(init(window.FB));
