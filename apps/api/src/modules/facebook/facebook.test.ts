@@ -141,16 +141,19 @@ describe('POST /facebook', () => {
   });
 
   describe('the Facebook login', () => {
+    /** A page as GET /me/accounts lists it, with its linked Instagram account. */
+    const pageWithInstagram = (id: string, name: string, instagramId: string, username: string) => ({
+      id,
+      name,
+      access_token: `token-${id}`,
+      instagram_business_account: { id: instagramId, username },
+    });
+
     it('lists the pages and Instagram accounts of a login to pick, without their tokens', async () => {
       const { asAdmin, asUser } = await companyWithStaff(meta.ctx);
       meta.stub.pages = [
-        {
-          id: '9601',
-          name: 'Loja Sul',
-          access_token: 'page-token-sul',
-          instagram_business_account: { id: '17601', username: 'loja.sul' },
-        },
-        { id: '9602', name: 'Loja Leste', access_token: 'page-token-leste' },
+        pageWithInstagram('9601', 'Loja Sul', '17601', 'loja.sul'),
+        { id: '9602', name: 'Loja Leste', access_token: 'token-9602' },
       ];
       const payload = { facebookUserToken: 'sdk-user-token' };
       const response = await asAdmin({ method: 'POST', url: '/api/facebook/pages', payload });
@@ -161,7 +164,7 @@ describe('POST /facebook', () => {
           { id: '9602', name: 'Loja Leste', instagram: null },
         ],
       });
-      expect(response.body).not.toContain('page-token');
+      expect(response.body).not.toContain('token-96');
       expect(meta.stub.callsTo('GET', '/me/accounts').at(-1)?.token).toBe('sdk-user-token');
       expect((await asUser({ method: 'POST', url: '/api/facebook/pages', payload })).statusCode).toBe(403);
     });
@@ -169,12 +172,7 @@ describe('POST /facebook', () => {
     it('connects only the accounts picked, subscribing the pages they belong to', async () => {
       const { company, asAdmin } = await roomyCompany();
       meta.stub.pages = [
-        {
-          id: '9701',
-          name: 'Só Instagram',
-          access_token: 'token-9701',
-          instagram_business_account: { id: '17701', username: 'so.instagram' },
-        },
+        pageWithInstagram('9701', 'Só Instagram', '17701', 'so.instagram'),
         { id: '9702', name: 'Só Página', access_token: 'token-9702' },
         { id: '9703', name: 'Fora', access_token: 'token-9703' },
       ];

@@ -3,7 +3,6 @@ import Facebook from '@mui/icons-material/Facebook';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ChannelIcon } from '../../../components/channel-icon';
 import { useConnectFacebook, useFacebookPages } from '../api/connect-facebook';
 import { facebookLogin, loadFacebookSdk } from '../lib/facebook-sdk';
+import { FacebookConnectActions } from './facebook-connect-actions';
 
 interface FacebookLoginPickerProps {
   appId: string;
@@ -117,16 +117,11 @@ export function FacebookLoginPicker({ appId, sdkUrl, instagram, onClose }: Faceb
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={connect.isPending}>
-          {t('connections.modal.cancel')}
-        </Button>
-        {login ? (
-          <Button variant="contained" onClick={submit} disabled={picked.size === 0} loading={connect.isPending}>
-            {t('connections.facebook.submit')}
-          </Button>
-        ) : null}
-      </DialogActions>
+      <FacebookConnectActions
+        pending={connect.isPending}
+        onClose={onClose}
+        connect={login ? { onClick: submit, disabled: picked.size === 0 } : null}
+      />
     </>
   );
 }

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -10,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectFacebook } from '../api/connect-facebook';
+import { FacebookConnectActions } from './facebook-connect-actions';
 
 const digits = /^\d{1,64}$/;
 const tokenMinLength = 10;
@@ -73,14 +72,7 @@ export function FacebookTokenForm({ instagram, onClose }: { instagram: boolean; 
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={connect.isPending}>
-          {t('connections.modal.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={connect.isPending}>
-          {t('connections.facebook.submit')}
-        </Button>
-      </DialogActions>
+      <FacebookConnectActions pending={connect.isPending} onClose={onClose} connect={{}} />
     </Box>
   );
 }
