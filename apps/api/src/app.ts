@@ -118,14 +118,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sessions: auth.sessions,
       });
       await api.register(queuesRoutes, { prefix: '/queue', db: deps.db, events });
-      await api.register(contactsRoutes, { prefix: '/contacts', db: deps.db, events });
-      await api.register(contactImportOneRoutes, { prefix: '/contactsImport', db: deps.db, events });
+      // The phone import reads a connection's phone book through its driver, looked up when used.
+      const driverFor: ChannelRuntime['driverFor'] = (channel) => app.channels.driverFor(channel);
+      const contactsDeps = { db: deps.db, events, channels: { driverFor } };
+      await api.register(contactsRoutes, { prefix: '/contacts', ...contactsDeps });
+      await api.register(contactImportOneRoutes, { prefix: '/contactsImport', ...contactsDeps });
       await api.register(tagsRoutes, { db: deps.db, events });
       const admin = { db: deps.db, events, storage: deps.storage, logger: deps.logger };
       await api.register(companiesRoutes, { ...admin, subscriptions: app.subscriptions });
       await api.register(plansRoutes, { prefix: '/plans', db: deps.db });
       await api.register(helpsRoutes, { prefix: '/helps', db: deps.db });
-      await api.register(settingsRoutes, admin);
+      const publicConfig = { metaAppId: deps.config.metaAppId ?? '', metaSdkUrl: deps.config.metaSdkUrl };
+      await api.register(settingsRoutes, { ...admin, publicConfig });
       await api.register(invoicesRoutes, { prefix: '/invoices', db: deps.db });
       // Drivers are looked up when used: apps built without channels fail only if a route needs one.
       const runtime: Pick<ChannelRuntime, 'driverFor' | 'inbound'> = {

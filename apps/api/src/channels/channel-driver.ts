@@ -112,6 +112,18 @@ export interface ChannelDriver {
   logout?(connection: ConnectionRow): Promise<void>;
   /** Session login by pairing code instead of QR: the 8-character code to type on the phone. */
   requestPairingCode?(connection: ConnectionRow, phoneNumber: string): Promise<string>;
+  /**
+   * The people the connection's phone knows (its contact store), for the contact import; only
+   * the ones it has a chat with when `chatsOnly`. Channels without a phone book leave it out.
+   */
+  readPhoneBook?(connection: ConnectionRow, options: { chatsOnly: boolean }): Promise<PhoneBookEntry[]>;
+}
+
+/** One person of a phone's contact store: `number` in digits; `chat`: the phone has a chat with them. */
+export interface PhoneBookEntry {
+  number: string;
+  name: string;
+  chat: boolean;
 }
 
 export class SendFailure extends Error {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, like, max } from 'drizzle-orm';
 import type { ChannelSink, ConnectionRow } from '../channels/channel-driver';
 import { connections, contacts, messages, tickets } from '../db/schema';
 import '../modules/tickets/tickets.events';
 import type { Database } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { Logger } from '../platform/logger/logger';
-import { type DemoPersona, demoPersonas } from './demo-personas';
+import { type DemoPersona, demoNumberPattern, demoPersona, demoPersonaIndex } from './demo-personas';
 
 export interface DemoCustomersDeps {
   db: Database;
@@ -27,15 +27,18 @@ export interface DemoCustomersOptions {
 }
 
 /**
- * The trickle of simulated customers: every `intervalMs` the next persona writes its opening line
+ * The trickle of simulated customers: every `intervalMs` a new persona writes its opening line
  * through the sandbox phone (the real inbound pipeline), and each attendant reply to a persona gets
- * its next line after `replyDelayMs`. Returns the stop function.
+ * its next line after `replyDelayMs`. A persona opens once only: after a restart the next one is
+ * the first whose number the company has never seen, and the ones who already wrote carry on from
+ * where their conversation stands. Returns the stop function.
  */
 export async function startDemoCustomers(deps: DemoCustomersDeps, options: DemoCustomersOptions) {
   const connection = await loadConnection(deps.db, options);
+  /** The last line each persona wrote (or is about to write), by number. */
   const progress = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
-  let next = 0;
+  let next = await nextPersonaIndex(deps.db, options.companyId);
 
   const later = (delayMs: number, action: () => Promise<void>) => {
     const timer = setTimeout(() => {
@@ -56,7 +59,7 @@ export async function startDemoCustomers(deps: DemoCustomersDeps, options: DemoC
     });
   };
   const openNextConversation = async () => {
-    const persona = demoPersonas[next % demoPersonas.length] as DemoPersona;
+    const persona = demoPersona(next);
     next += 1;
     await write(persona, 0);
   };
@@ -64,9 +67,11 @@ export async function startDemoCustomers(deps: DemoCustomersDeps, options: DemoC
   const unsubscribe = deps.events.subscribe('message.created', async (event) => {
     if (event.companyId !== options.companyId) return;
     const reply = await loadReplyTarget(deps.db, options.companyId, event.messageId);
-    const persona = reply && demoPersonas.find((candidate) => candidate.number === reply.number);
-    const line = persona ? (progress.get(persona.number) ?? -1) + 1 : -1;
-    if (!persona || line <= 0 || line >= persona.lines.length) return;
+    const index = reply && demoPersonaIndex(reply.number);
+    if (index == null || !reply) return;
+    const persona = demoPersona(index);
+    const line = (progress.get(persona.number) ?? reply.customerLines - 1) + 1;
+    if (line <= 0 || line >= persona.lines.length) return;
     progress.set(persona.number, line);
     later(options.replyDelayMs, () => write(persona, line));
   });
@@ -92,17 +97,41 @@ async function loadConnection(db: Database, options: DemoCustomersOptions): Prom
   return connection;
 }
 
-/** The customer an attendant's (non-private) message went to, or null for anything else. */
+/** The index after the highest demo persona that ever wrote to this company (0 for a new demo). */
+async function nextPersonaIndex(db: Database, companyId: number): Promise<number> {
+  const [row] = await db.tenant(companyId).transaction((tx) =>
+    tx
+      .select({ highest: max(contacts.number) })
+      .from(contacts)
+      .where(and(eq(contacts.companyId, companyId), like(contacts.number, demoNumberPattern))),
+  );
+  const highest = row?.highest ? demoPersonaIndex(row.highest) : null;
+  return highest === null ? 0 : highest + 1;
+}
+
+/**
+ * The customer an attendant's (non-private) message went to, with how many lines that customer
+ * wrote in the ticket (where a persona unknown to this process, after a restart, picks up), or
+ * null for anything else.
+ */
 async function loadReplyTarget(db: Database, companyId: number, messageId: number) {
-  const [row] = await db
-    .tenant(companyId)
-    .transaction((tx) =>
-      tx
-        .select({ fromMe: messages.fromMe, isPrivate: messages.isPrivate, number: contacts.number })
-        .from(messages)
-        .innerJoin(tickets, eq(tickets.id, messages.ticketId))
-        .innerJoin(contacts, eq(contacts.id, tickets.contactId))
-        .where(eq(messages.id, messageId)),
-    );
-  return row?.fromMe && !row.isPrivate ? { number: row.number } : null;
+  return db.tenant(companyId).transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        fromMe: messages.fromMe,
+        isPrivate: messages.isPrivate,
+        ticketId: messages.ticketId,
+        number: contacts.number,
+      })
+      .from(messages)
+      .innerJoin(tickets, eq(tickets.id, messages.ticketId))
+      .innerJoin(contacts, eq(contacts.id, tickets.contactId))
+      .where(eq(messages.id, messageId));
+    if (!row?.fromMe || row.isPrivate) return null;
+    const [written] = await tx
+      .select({ lines: count() })
+      .from(messages)
+      .where(and(eq(messages.ticketId, row.ticketId), eq(messages.fromMe, false)));
+    return { number: row.number, customerLines: written?.lines ?? 0 };
+  });
 }

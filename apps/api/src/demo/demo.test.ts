@@ -4,9 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { contacts, messages, tickets, users } from '../db/schema';
+import type { Database } from '../platform/db/database';
 import { createLogger } from '../platform/logger/logger';
 import { startDemoCustomers } from './demo-customers';
-import { demoPersonas } from './demo-personas';
+import { demoPersona } from './demo-personas';
 import { seedDemoCompany } from './seed-demo';
 
 const eventually = { timeout: 15_000, interval: 50 };
@@ -84,7 +85,7 @@ describe('demo', () => {
       },
     );
     try {
-      const persona = demoPersonas[0];
+      const persona = demoPersona(0);
       const ticketOf = async () =>
         (
           await ctx.db.system.transaction((tx) =>
@@ -119,4 +120,78 @@ describe('demo', () => {
       await stop();
     }
   });
+
+  it('each persona opens once; new ones keep arriving, also after a restart', async () => {
+    const { companyId, connectionId } = await seedDemoCompany(ctx.db, ctx.dataDir);
+    const run = () =>
+      startDemoCustomers(
+        { db: ctx.db, events: ctx.events, sink: ctx.channels.runtime, logger: createLogger('silent') },
+        { companyId, connectionId, intervalMs: 40, replyDelayMs: 10, firstMessageDelayMs: 0 },
+      );
+    const waitForCustomers = async (atLeast: number) => {
+      await vi.waitFor(async () => expect((await openingsOf(ctx.db, companyId)).length).toBeGreaterThan(atLeast), {
+        timeout: 30_000,
+        interval: 50,
+      });
+    };
+    // More customers than there are conversations: a persona is new even when its conversation comes round again.
+    const stopFirst = await run();
+    await waitForCustomers(12);
+    await stopFirst();
+    const before = await openingsOf(ctx.db, companyId);
+    const stopAgain = await run();
+    await waitForCustomers(before.length + 2);
+    // A customer of the previous run still answers: where its conversation stands is read from its ticket.
+    const earlier = demoPersona(1);
+    const [ticket] = await ctx.db.system.transaction((tx) =>
+      tx
+        .select({ id: tickets.id })
+        .from(tickets)
+        .innerJoin(contacts, eq(contacts.id, tickets.contactId))
+        .where(and(eq(tickets.companyId, companyId), eq(contacts.number, earlier.number))),
+    );
+    await ctx.app.outbound.send(companyId, { ticketId: ticket?.id ?? 0, body: 'Pode falar!', userId: null });
+    await vi.waitFor(async () => {
+      const customer = (await openingsOf(ctx.db, companyId)).find((one) => one.number === earlier.number);
+      expect(customer?.lines).toEqual(earlier.lines.slice(0, 2));
+    }, eventually);
+    await stopAgain();
+    // Let a write that was already under way land before counting.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const after = await openingsOf(ctx.db, companyId);
+    for (const customer of after) {
+      const opening = demoPersona(customer.index).lines[0];
+      expect(customer.lines[0]).toBe(opening);
+      expect(customer.lines.filter((line) => line === opening)).toHaveLength(1);
+    }
+    expect(new Set(after.map((customer) => customer.number)).size).toBe(after.length);
+    expect(new Set(after.map((customer) => customer.name)).size).toBe(after.length);
+    expect(after.map((customer) => customer.index)).toEqual(after.map((_, index) => index));
+  });
 });
+
+/** The demo company's customers in persona order, with every line each of them wrote. */
+async function openingsOf(db: Database, companyId: number) {
+  const rows = await db.system.transaction((tx) =>
+    tx
+      .select({ number: contacts.number, name: contacts.name, body: messages.body })
+      .from(messages)
+      .innerJoin(tickets, eq(tickets.id, messages.ticketId))
+      .innerJoin(contacts, eq(contacts.id, tickets.contactId))
+      .where(and(eq(messages.companyId, companyId), eq(messages.fromMe, false)))
+      .orderBy(contacts.number, messages.id),
+  );
+  const customers = new Map<string, { number: string; name: string; index: number; lines: string[] }>();
+  for (const row of rows) {
+    const customer = customers.get(row.number) ?? {
+      number: row.number,
+      name: row.name,
+      index: Number(row.number.slice(-6)),
+      lines: [],
+    };
+    customer.lines.push(row.body);
+    customers.set(row.number, customer);
+  }
+  return [...customers.values()];
+}

@@ -126,6 +126,6 @@ export function printDemoCredentials(demo: DemoCompany, url: string): void {
     (account) => `    ${account.email.padEnd(30)} ${account.password}  (${account.profile})`,
   );
   process.stdout.write(
-    `\n  Demo company "Loja Demo" is ready at ${url}\n  Log in as:\n${lines.join('\n')}\n  A simulated customer writes to the sandbox phone every 45 seconds; reply and they answer.\n\n`,
+    `\n  Demo company "Loja Demo" is ready at ${url}\n  Log in as:\n${lines.join('\n')}\n  A new simulated customer writes to the sandbox phone every 45 seconds; reply and they answer.\n\n`,
   );
 }

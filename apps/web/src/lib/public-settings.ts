@@ -1,4 +1,4 @@
-import type { PublicSettingKey } from '@chatdesk/contracts';
+import type { PublicConfigKey, PublicSettingKey } from '@chatdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -20,13 +20,16 @@ export function readPublicSettingAnswer(answer: unknown): string | null {
   return trimmed ? trimmed : null;
 }
 
-export async function getPublicSetting(key: PublicSettingKey): Promise<string | null> {
+/** A public setting, or a public value of the server's environment (the Facebook login's). */
+type PublicKey = PublicSettingKey | PublicConfigKey;
+
+export async function getPublicSetting(key: PublicKey): Promise<string | null> {
   // Unauthenticated client (spec 1 §7): the login page asks before anyone is signed in.
   const answer = await api.get<unknown>(`/public-settings/${encodeURIComponent(key)}`, undefined, { session: false });
   return readPublicSettingAnswer(answer);
 }
 
-export const publicSettingQueryOptions = (key: PublicSettingKey) =>
+export const publicSettingQueryOptions = (key: PublicKey) =>
   queryOptions({
     queryKey: [...publicSettingsQueryKey, key],
     queryFn: () => getPublicSetting(key),
@@ -37,7 +40,7 @@ export const publicSettingQueryOptions = (key: PublicSettingKey) =>
   });
 
 /** The setting's value, null while loading, when unset or when it cannot be read. */
-export function usePublicSetting(key: PublicSettingKey): { value: string | null; isPending: boolean } {
+export function usePublicSetting(key: PublicKey): { value: string | null; isPending: boolean } {
   const { data, isPending } = useQuery(publicSettingQueryOptions(key));
   return { value: data ?? null, isPending };
 }

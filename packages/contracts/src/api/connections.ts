@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactChannels } from './contact-number';
 import { scheduleEntrySchema, weekScheduleSchema } from './queues';
+import { scheduleTypes } from './settings';
 
 /**
  * Request and response schemas of the connections API (spec 2 §3 Connection, §5, §7; "whatsapp"
@@ -242,3 +243,27 @@ export type ConnectionSessionEventPayload = { action: 'update'; session: Connect
 export type ImportMessagesEventPayload =
   | { action: 'refresh'; whatsappId: number }
   | { action: 'update'; whatsappId: number; status: { this: number; all: number; date: string } };
+
+/**
+ * GET /whatsapp-admin/{id}/options (super user): what the connection modal offers when it edits
+ * another company's connection — that company's queues and the settings its rules read.
+ */
+export const connectionAdminOptionsAnswer = z.object({
+  queues: z.array(connectionQueueAnswer),
+  scheduleType: z.enum(scheduleTypes),
+  userRating: z.boolean(),
+});
+export type ConnectionAdminOptionsAnswer = z.infer<typeof connectionAdminOptionsAnswer>;
+
+/**
+ * POST /facebook/pages: the pages a Facebook login's user manages, each with its linked Instagram
+ * business account, to pick from before POST /facebook (page tokens never leave the server).
+ */
+export const facebookPagesBody = z.object({ facebookUserToken: z.string().min(10).max(2000) });
+export const facebookPageAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  instagram: z.object({ id: z.string(), username: z.string() }).nullable(),
+});
+export const facebookPagesAnswer = z.object({ pages: z.array(facebookPageAnswer) });
+export type FacebookPageAnswer = z.infer<typeof facebookPageAnswer>;

@@ -26,6 +26,15 @@ export const publicSettingKeys = [
   'supportChatUrl',
 ] as const;
 
+/**
+ * Public values set by the server's environment, read like public settings but never stored or
+ * written: the Meta app id of the Facebook login (empty when unset) and the Facebook SDK's URL.
+ */
+export const publicConfigKeys = ['metaAppId', 'metaSdkUrl'] as const;
+export type PublicConfigKey = (typeof publicConfigKeys)[number];
+export const isPublicConfigKey = (key: string): key is PublicConfigKey =>
+  (publicConfigKeys as readonly string[]).includes(key);
+
 export const globalSettingKeys = ['userCreation', 'downloadLimit', ...publicSettingKeys, ...secretSettingKeys] as const;
 export type GlobalSettingKey = (typeof globalSettingKeys)[number];
 export type PublicSettingKey = (typeof publicSettingKeys)[number];

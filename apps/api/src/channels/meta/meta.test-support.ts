@@ -44,13 +44,17 @@ export function useMetaTestContext(): { readonly ctx: TestContext; readonly stub
   };
 }
 
-/** A test app whose Graph base URL is a local stub, with platform Meta secrets set. */
+/** The platform Meta app id of the test app (the web's Facebook login reads it). */
+export const metaTestAppId = '424242424242';
+
+/** A test app whose Graph base URL is a local stub, with platform Meta secrets and app id set. */
 export async function metaTestContext(): Promise<{ ctx: TestContext; stub: GraphStub }> {
   const stub = await new GraphStub().start();
   const ctx = await createTestContext({
     GRAPH_API_BASE_URL: stub.baseUrl,
     META_APP_SECRET: platformSecret,
     META_VERIFY_TOKEN: platformVerifyToken,
+    META_APP_ID: metaTestAppId,
     PUBLIC_URL: 'https://desk.example.com',
   });
   return { ctx, stub };

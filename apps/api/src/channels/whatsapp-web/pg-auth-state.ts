@@ -2,11 +2,15 @@ import type { AuthenticationCreds, AuthenticationState, SignalDataTypeMap } from
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { whatsappAuthKeys } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import type { PhoneBookEntry } from '../channel-driver';
 import { baileys } from './baileys-lib';
 
 const credsType = 'creds';
 /** Baileys 7 keeps LID <-> phone pairs in its key store: '{phoneUser}' -> lidUser, '{lidUser}_reverse' -> phoneUser. */
 const lidType = 'lid-mapping';
+/** The people the phone knows (contacts sync, history): `key_id` their number, value `{ name, chat }`. */
+const phoneBookType = 'phone-contact';
+const phoneBookChunk = 500;
 const reverseSuffix = '_reverse';
 
 /** BufferJSON turns Buffers into { type: 'Buffer', data: base64 } and back: jsonb-safe. */
@@ -26,7 +30,8 @@ interface Entry {
 
 /**
  * One connection's WhatsApp Web credentials and Signal keys in `whatsapp_auth_keys` (tenant rows),
- * plus the LID -> phone mappings the session learned. Nothing of a session is ever written to disk.
+ * plus the LID -> phone mappings the session learned and the phone book it was sent (contacts the
+ * phone knows, for the import of contacts). Nothing of a session is ever written to disk.
  */
 export class PgAuthStore {
   constructor(
@@ -163,5 +168,61 @@ export class PgAuthStore {
       ];
     });
     await this.write(entries);
+  }
+
+  /**
+   * Adds people to the phone book. A known person keeps the name stored when the new one is empty
+   * (a contacts.update often carries only a picture), and stays a chat once seen as one.
+   */
+  async savePhoneBook(entries: readonly PhoneBookEntry[]): Promise<void> {
+    const { companyId, whatsappId } = this;
+    const stored = whatsappAuthKeys.value;
+    const merged = sql`jsonb_build_object(
+      'name', case when excluded.value->>'name' <> '' then excluded.value->>'name' else ${stored}->>'name' end,
+      'chat', coalesce((excluded.value->>'chat')::boolean, false) or coalesce((${stored}->>'chat')::boolean, false))`;
+    for (let start = 0; start < entries.length; start += phoneBookChunk) {
+      const chunk = entries.slice(start, start + phoneBookChunk);
+      await this.db.tenant(companyId).transaction((tx) =>
+        tx
+          .insert(whatsappAuthKeys)
+          .values(
+            chunk.map(({ number, name, chat }) => ({
+              companyId,
+              whatsappId,
+              keyType: phoneBookType,
+              keyId: number,
+              value: { name, chat },
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [whatsappAuthKeys.whatsappId, whatsappAuthKeys.keyType, whatsappAuthKeys.keyId],
+            set: { value: merged, updatedAt: sql`now()` },
+          }),
+      );
+    }
+  }
+
+  /** The phone book, by number; only the people the phone has a chat with when `chatsOnly`. */
+  async readPhoneBook(options: { chatsOnly?: boolean } = {}): Promise<PhoneBookEntry[]> {
+    const chat = sql<boolean>`coalesce((${whatsappAuthKeys.value}->>'chat')::boolean, false)`;
+    const rows = await this.db.tenant(this.companyId).transaction((tx) =>
+      tx
+        .select({
+          number: whatsappAuthKeys.keyId,
+          // ->> reads text: a name of digits stays a string.
+          name: sql<string>`coalesce(${whatsappAuthKeys.value}->>'name', '')`,
+          chat,
+        })
+        .from(whatsappAuthKeys)
+        .where(
+          and(
+            eq(whatsappAuthKeys.whatsappId, this.whatsappId),
+            eq(whatsappAuthKeys.keyType, phoneBookType),
+            options.chatsOnly ? chat : undefined,
+          ),
+        )
+        .orderBy(whatsappAuthKeys.keyId),
+    );
+    return rows;
   }
 }

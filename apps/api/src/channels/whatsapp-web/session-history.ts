@@ -5,6 +5,7 @@ import {
   setImportStatus,
 } from '../../modules/connections/connection-import-events';
 import { isGroupJid } from './baileys-jids';
+import { phoneBookOf } from './phone-book';
 import type { SessionContext } from './session-context';
 import { ingestMessages, learnLids, lidPairsOfContacts } from './session-inbound';
 
@@ -36,13 +37,14 @@ const finished = (status: string | null) => status !== null && status !== runnin
 
 /**
  * messaging-history.set: contacts, chats and the chunk's LID/phone pairs feed the LID and group-name
- * maps; the messages are imported when the connection asks for it (enableImportMessage), with
+ * maps and the phone book; the messages are imported when the connection asks for it (enableImportMessage), with
  * progress on `importMessages-{companyId}` and statusImportMessages 'Running', then the finish time.
  */
 export async function importHistory(ctx: SessionContext, set: HistorySet): Promise<void> {
   const mappings = (set.lidPnMappings ?? []).map(({ lid, pn }): [string, string] => [lid, pn]);
   await learnLids(ctx, [...lidPairsOfContacts(set.contacts), ...mappings]);
   for (const chat of set.chats) if (chat.id && isGroupJid(chat.id) && chat.name) ctx.groups.set(chat.id, chat.name);
+  await ctx.store.savePhoneBook(phoneBookOf(ctx, set.contacts, set.chats));
   const { connection } = ctx;
   if (!connection.enableImportMessage || finished(connection.statusImportMessages)) return;
   const picked = pickHistory(ctx, set.messages);

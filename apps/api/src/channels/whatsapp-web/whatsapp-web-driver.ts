@@ -131,6 +131,11 @@ export function createWhatsappWebDriver(deps: WhatsappWebDeps): WhatsappWebDrive
       return session.pairingCode(phoneNumber);
     },
 
+    // Read from PostgreSQL, where the session keeps it: the session may run in another process.
+    async readPhoneBook(connection, options) {
+      return new PgAuthStore(deps.db, connection.companyId, connection.id).readPhoneBook(options);
+    },
+
     session(connectionId) {
       return sessions.get(connectionId);
     },

@@ -7,11 +7,12 @@ import { jidUser } from './baileys-jids';
 import { ackFromReceipt, ackFromUpdate } from './baileys-normalizer';
 import { MessageCache } from './message-cache';
 import type { PgAuthStore } from './pg-auth-state';
+import { rememberContacts } from './phone-book';
 import { backoffDelay, decideOnClose } from './reconnect-policy';
 import { handleCalls } from './session-calls';
 import type { SessionContext } from './session-context';
 import { importHistory } from './session-history';
-import { ingestMessages, learnLids, lidPairsOfContacts } from './session-inbound';
+import { ingestMessages, learnLids } from './session-inbound';
 import type { WaSocket } from './socket-port';
 import type { WhatsappWebDeps } from './whatsapp-web-deps';
 
@@ -154,8 +155,8 @@ export class WhatsappWebSession {
     on('message-receipt.update', (receipts) => this.#acks(receipts.map(ackFromReceipt)));
     on('messaging-history.set', (set) => importHistory(ctx, set));
     on('call', (calls) => handleCalls(ctx, calls));
-    on('contacts.upsert', (contacts) => learnLids(ctx, lidPairsOfContacts(contacts)));
-    on('contacts.update', (contacts) => learnLids(ctx, lidPairsOfContacts(contacts)));
+    on('contacts.upsert', (contacts) => rememberContacts(ctx, contacts));
+    on('contacts.update', (contacts) => rememberContacts(ctx, contacts));
     on('lid-mapping.update', ({ lid, pn }) => learnLids(ctx, [[lid, pn]]));
     on('groups.update', async (groups) => {
       for (const group of groups) if (group.id && group.subject) this.identities.groups.set(group.id, group.subject);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientFor, companyWithStaff } from '../../../test/clients';
-import { createConnection, createPlan, createUser } from '../../../test/factories';
+import { createConnection, createPlan, createQueue, createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { connections } from '../../db/schema';
 import { useFakeWhatsappDriver } from './connection-fake-driver.test-support';
@@ -12,6 +12,7 @@ describe("the super user's actions on another company's connection (/whatsapp-ad
   let ctx: TestContext;
   let fake: ReturnType<typeof useFakeWhatsappDriver>;
   let asSuper: Client;
+  let home: Staff;
   let target: Staff;
   const rowOf = (id: number) =>
     ctx.db.system.transaction(async (tx) => (await tx.select().from(connections).where(eq(connections.id, id)))[0]);
@@ -24,7 +25,7 @@ describe("the super user's actions on another company's connection (/whatsapp-ad
   beforeAll(async () => {
     ctx = await createTestContext();
     fake = useFakeWhatsappDriver(ctx);
-    const home = await companyWithStaff(ctx);
+    home = await companyWithStaff(ctx);
     asSuper = await clientFor(ctx, await createUser(ctx.db, home.company.id, { profile: 'admin', isSuper: true }));
     target = await companyWithStaff(ctx, { planId: (await createPlan(ctx.db, { connections: 10 })).id });
   });
@@ -71,6 +72,51 @@ describe("the super user's actions on another company's connection (/whatsapp-ad
     expect(await rowOf(drop.id)).toBeUndefined();
     expect(fake.calls).toEqual([`stop:${drop.id}`]);
     expect(await rowOf(keep.id)).toBeDefined();
+  });
+
+  it('PUT /whatsapp-admin/{id} edits it with its company’s queues and rules, offered by GET …/options', async () => {
+    const { id } = await targetConnection({ isDefault: true });
+    const theirs = await createQueue(ctx.db, target.company.id, { name: 'Fila deles', color: '#123456' });
+    const ours = await createQueue(ctx.db, home.company.id, { name: 'Fila nossa', color: '#654321' });
+    const options = await asSuper({ method: 'GET', url: `/api/whatsapp-admin/${id}/options` });
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toEqual({
+      queues: [{ id: theirs.id, name: 'Fila deles', color: '#123456' }],
+      scheduleType: 'disabled',
+      userRating: false,
+    });
+
+    const saved = await asSuper({
+      method: 'PUT',
+      url: `/api/whatsapp-admin/${id}`,
+      payload: { name: 'Renomeada', queueIds: [theirs.id] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id, companyId: target.company.id, name: 'Renomeada' });
+    expect(saved.json().queues.map((queue: { id: number }) => queue.id)).toEqual([theirs.id]);
+    expect((await rowOf(id))?.name).toBe('Renomeada');
+
+    // The super user's own company's queue is not the connection's company's.
+    const alien = await asSuper({ method: 'PUT', url: `/api/whatsapp-admin/${id}`, payload: { queueIds: [ours.id] } });
+    expect(alien.json().error).toBe('ERR_NO_QUEUE_FOUND');
+    const missing = await asSuper({ method: 'PUT', url: '/api/whatsapp-admin/2147483647', payload: { name: 'Nada' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("lets only the super user edit another company's connection: its admin's routes answer 404", async () => {
+    const { id } = await targetConnection({ name: 'Intocada' });
+    const outsider = await companyWithStaff(ctx);
+    const edit = { name: 'Invadida' };
+    const viaCompanyRoute = await outsider.asAdmin({ method: 'PUT', url: `/api/whatsapp/${id}`, payload: edit });
+    expect(viaCompanyRoute.statusCode).toBe(404);
+    expect(viaCompanyRoute.json().error).toBe('ERR_NO_WAPP_FOUND');
+    expect((await outsider.asAdmin({ method: 'GET', url: `/api/whatsapp/${id}` })).statusCode).toBe(404);
+    for (const client of [outsider.asAdmin, target.asAdmin]) {
+      const viaAdminRoute = await client({ method: 'PUT', url: `/api/whatsapp-admin/${id}`, payload: edit });
+      expect(viaAdminRoute.statusCode).toBe(403);
+      expect((await client({ method: 'GET', url: `/api/whatsapp-admin/${id}/options` })).statusCode).toBe(403);
+    }
+    expect((await rowOf(id))?.name).toBe('Intocada');
   });
 
   it('answers 404 for a missing connection', async () => {

@@ -1,4 +1,5 @@
 import type { PermissionSubject } from '@chatdesk/contracts';
+import type { ChannelDriver, ConnectionRow } from '../../channels/channel-driver';
 import type { Database } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import './contacts.events';
@@ -7,6 +8,8 @@ import './contacts.events';
 export interface ContactsDeps {
   db: Database;
   events: DomainEvents;
+  /** The channel runtime: the phone import reads a connection's phone book through its driver. */
+  channels: { driverFor(channel: ConnectionRow['channel']): ChannelDriver };
 }
 
 export interface ContactCaller {

@@ -44,7 +44,7 @@ async function callerOf(request: FastifyRequest): Promise<ContactCaller> {
 export const contactsRoutes: FastifyPluginAsyncZod<ContactsDeps> = async (app, deps) => {
   const tags = ['contacts'];
   const detail = { 200: contactDetailAnswer };
-  await app.register(contactImportRoutes, { db: deps.db, events: deps.events });
+  await app.register(contactImportRoutes, { db: deps.db, events: deps.events, channels: deps.channels });
 
   app.get(
     '/',

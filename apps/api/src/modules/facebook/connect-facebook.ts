@@ -1,7 +1,6 @@
 import { AppError, type ConnectionAnswer, type PermissionSubject } from '@chatdesk/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { GraphError } from '../../channels/meta/graph-client';
 import { connections, type MetaChannel, metaChannelAccounts } from '../../db/schema';
 import { defaultScheduleEntries } from '../../db/schema/schedule-entries';
 import type { Tx } from '../../platform/db/database';
@@ -12,6 +11,7 @@ import { type ConnectionRow, countConnections, insertConnection } from '../conne
 import { assertPlanAllowsAnother } from '../users/plan-limits';
 import { type FacebookDeps, type GraphPage, pageSubscribedFields } from './facebook.deps';
 import type { facebookConnectBody } from './facebook.routes';
+import { graphStep, listPages } from './facebook-graph';
 
 /** One connection to create or refresh: a page (Messenger) or its linked Instagram account. */
 interface PageAccount {
@@ -23,8 +23,9 @@ interface PageAccount {
 }
 
 /**
- * POST /facebook: lists the user's pages with their page tokens (GET /me/accounts), subscribes the
- * app to each page's messaging events, then in one tenant transaction creates a 'facebook'
+ * POST /facebook: lists the user's pages with their page tokens (GET /me/accounts), keeps the
+ * accounts picked (`accountIds`: page and Instagram account ids; all when absent), subscribes the
+ * app to the messaging events of the pages kept, then in one tenant transaction creates a 'facebook'
  * connection per page (and an 'instagram' one per linked business account with addInstagram) or
  * refreshes the token of the one that exists. Plan flags and the connection limit apply (super
  * users are exempt); an account another company connected answers ERR_META_ACCOUNT_IN_USE.
@@ -40,8 +41,12 @@ export async function connectFacebook(
     await assertPlanAllowsChannel(tx, companyId, 'facebook', { bypass });
     if (input.addInstagram) await assertPlanAllowsChannel(tx, companyId, 'instagram', { bypass });
   });
-  const pages = await graphStep(() => listPages(deps, input.facebookUserToken));
-  for (const page of pages) {
+  const picked = input.accountIds ? new Set(input.accountIds) : null;
+  const wanted = (await graphStep(() => listPages(deps, input.facebookUserToken)))
+    .map((page) => ({ page, accounts: accountsOf(page, input.addInstagram === true, picked) }))
+    .filter(({ accounts }) => accounts.length > 0);
+  // A page is subscribed when any of its accounts is connected: Instagram messages arrive through it.
+  for (const { page } of wanted) {
     await graphStep(() =>
       deps.graph.call(`/${page.id}/subscribed_apps`, {
         method: 'POST',
@@ -50,10 +55,11 @@ export async function connectFacebook(
       }),
     );
   }
-  const wanted = pages.flatMap((page) => accountsOf(page, input.addInstagram === true));
   const { rows, answers } = await deps.db.tenant(companyId).transaction(async (tx) => {
     const saved: ConnectionRow[] = [];
-    for (const account of wanted) saved.push(await upsertPageConnection(deps, tx, companyId, account, bypass));
+    for (const account of wanted.flatMap(({ accounts }) => accounts)) {
+      saved.push(await upsertPageConnection(deps, tx, companyId, account, bypass));
+    }
     return { rows: saved, answers: await connectionAnswersOf(tx, saved) };
   });
   for (const connection of answers) deps.events.publish({ type: 'connection.updated', companyId, connection });
@@ -66,15 +72,8 @@ export async function connectFacebook(
   return answers;
 }
 
-async function listPages(deps: FacebookDeps, userToken: string): Promise<GraphPage[]> {
-  const answer = await deps.graph.call<{ data?: GraphPage[] }>('/me/accounts', {
-    token: userToken,
-    query: { fields: 'id,name,access_token,instagram_business_account{id,username,name}', limit: '100' },
-  });
-  return (answer?.data ?? []).filter((page) => page.id && page.access_token);
-}
-
-function accountsOf(page: GraphPage, addInstagram: boolean): PageAccount[] {
+/** The page's accounts to connect: the page, and its Instagram account with addInstagram; only the `picked` ids when given. */
+function accountsOf(page: GraphPage, addInstagram: boolean, picked: Set<string> | null): PageAccount[] {
   const base = { pageId: page.id, token: page.access_token };
   const accounts: PageAccount[] = [{ ...base, channel: 'facebook', externalAccountId: page.id, name: page.name }];
   const instagram = page.instagram_business_account;
@@ -82,7 +81,7 @@ function accountsOf(page: GraphPage, addInstagram: boolean): PageAccount[] {
     const name = instagram.username ?? instagram.name ?? `${page.name} Instagram`;
     accounts.push({ ...base, channel: 'instagram', externalAccountId: instagram.id, name });
   }
-  return accounts;
+  return picked ? accounts.filter((account) => picked.has(account.externalAccountId)) : accounts;
 }
 
 async function upsertPageConnection(
@@ -138,14 +137,4 @@ async function freeName(tx: Tx, companyId: number, account: PageAccount): Promis
     .from(connections)
     .where(and(eq(connections.companyId, companyId), sql`lower(${connections.name}) = lower(${name})`));
   return taken ? `${name.slice(0, 40)} ${account.externalAccountId.slice(-6)}` : name;
-}
-
-/** Graph refusing the user token or a page subscription is a clear ERR_META_GRAPH, not a 500. */
-async function graphStep<T>(step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof GraphError) throw new AppError('ERR_META_GRAPH', { details: { message: error.message } });
-    throw error;
-  }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyWithStaff } from '../../../test/clients';
 import { createConnection, createPlan } from '../../../test/factories';
-import { useMetaTestContext } from '../../channels/meta/meta.test-support';
+import { metaTestAppId, useMetaTestContext } from '../../channels/meta/meta.test-support';
 import { connections, metaChannelAccounts } from '../../db/schema';
 
 describe('POST /facebook', () => {
@@ -138,5 +138,66 @@ describe('POST /facebook', () => {
     const bad = await asAdmin({ method: 'POST', url: '/api/facebook', payload: { facebookUserId: 'x' } });
     expect(bad.statusCode).toBe(400);
     expect(meta.stub.callsTo('GET', '/me/accounts')).toHaveLength(0);
+  });
+
+  describe('the Facebook login', () => {
+    /** A page as GET /me/accounts lists it, with its linked Instagram account. */
+    const pageWithInstagram = (id: string, name: string, instagramId: string, username: string) => ({
+      id,
+      name,
+      access_token: `token-${id}`,
+      instagram_business_account: { id: instagramId, username },
+    });
+
+    it('lists the pages and Instagram accounts of a login to pick, without their tokens', async () => {
+      const { asAdmin, asUser } = await companyWithStaff(meta.ctx);
+      meta.stub.pages = [
+        pageWithInstagram('9601', 'Loja Sul', '17601', 'loja.sul'),
+        { id: '9602', name: 'Loja Leste', access_token: 'token-9602' },
+      ];
+      const payload = { facebookUserToken: 'sdk-user-token' };
+      const response = await asAdmin({ method: 'POST', url: '/api/facebook/pages', payload });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        pages: [
+          { id: '9601', name: 'Loja Sul', instagram: { id: '17601', username: 'loja.sul' } },
+          { id: '9602', name: 'Loja Leste', instagram: null },
+        ],
+      });
+      expect(response.body).not.toContain('token-96');
+      expect(meta.stub.callsTo('GET', '/me/accounts').at(-1)?.token).toBe('sdk-user-token');
+      expect((await asUser({ method: 'POST', url: '/api/facebook/pages', payload })).statusCode).toBe(403);
+    });
+
+    it('connects only the accounts picked, subscribing the pages they belong to', async () => {
+      const { company, asAdmin } = await roomyCompany();
+      meta.stub.pages = [
+        pageWithInstagram('9701', 'Só Instagram', '17701', 'so.instagram'),
+        { id: '9702', name: 'Só Página', access_token: 'token-9702' },
+        { id: '9703', name: 'Fora', access_token: 'token-9703' },
+      ];
+      const response = await asAdmin({
+        method: 'POST',
+        url: '/api/facebook',
+        payload: { ...login(true), accountIds: ['17701', '9702'] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await connectionsOf(company.id)).map((row) => [row.channel, row.name])).toEqual([
+        ['instagram', 'so.instagram'],
+        ['facebook', 'Só Página'],
+      ]);
+      const subscribed = meta.stub.callsTo('POST', /^\/970\d\/subscribed_apps$/).map((call) => call.path);
+      expect(subscribed).toEqual(['/9701/subscribed_apps', '/9702/subscribed_apps']);
+    });
+
+    it('gives the web the Meta app id and the SDK address as public settings', async () => {
+      const read = async (key: string) =>
+        (await meta.ctx.app.inject({ method: 'GET', url: `/api/public-settings/${key}` })).json();
+      expect(await read('metaAppId')).toEqual({ key: 'metaAppId', value: metaTestAppId });
+      expect(await read('metaSdkUrl')).toEqual({
+        key: 'metaSdkUrl',
+        value: 'https://connect.facebook.net/pt_BR/sdk.js',
+      });
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { PublicConfigKey } from '@chatdesk/contracts';
 import type { Database } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger/logger';
@@ -10,6 +11,8 @@ export interface SettingsDeps {
   events: DomainEvents;
   storage: MediaStorage;
   logger: Logger;
+  /** Public values of the server's environment (META_APP_ID, META_SDK_URL), read by GET /public-settings/{key}. */
+  publicConfig: Record<PublicConfigKey, string>;
 }
 
 /** The caller as the settings rules need it (from the verified token). */

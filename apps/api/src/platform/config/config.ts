@@ -58,6 +58,8 @@ const environmentSchema = z.object({
   META_APP_ID: z.string().min(1).optional(),
   META_APP_SECRET: z.string().min(1).optional(),
   META_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** Where the web loads Facebook's JavaScript SDK for the login dialog (a mirror or a test double elsewhere). */
+  META_SDK_URL: urlString(['https', 'http']).default('https://connect.facebook.net/pt_BR/sdk.js'),
 });
 
 export type Config = {
@@ -96,6 +98,8 @@ export type Config = {
   metaAppId: string | undefined;
   metaAppSecret: string | undefined;
   metaVerifyToken: string | undefined;
+  /** The Facebook JavaScript SDK's URL, for the web's "Conectar com Facebook" login. */
+  metaSdkUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -151,6 +155,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metaAppId: env.META_APP_ID,
     metaAppSecret: env.META_APP_SECRET,
     metaVerifyToken: env.META_VERIFY_TOKEN,
+    metaSdkUrl: env.META_SDK_URL,
   };
 }
 

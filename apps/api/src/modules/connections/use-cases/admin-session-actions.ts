@@ -1,16 +1,17 @@
-import { AppError, type ConnectionAnswer } from '@chatdesk/contracts';
+import { AppError, type ConnectionAnswer, type ConnectionUpdate } from '@chatdesk/contracts';
 import type { ConnectionCaller, ConnectionsDeps } from '../connections.deps';
 import { findConnectionAnyCompany } from '../connections-admin.repository';
 import { deleteConnection } from './delete-connection';
 import { disconnectSession, renewSession, startSession } from './session-actions';
+import { updateConnection } from './update-connection';
 
 /**
- * The super user's session actions and delete on any company's connection (/allConnections'
+ * The super user's session actions, edit and delete on any company's connection (/allConnections'
  * company modal). The connection's company is read on db.system; the company's own use cases
  * then run inside that company's tenant, so the rules, events and broadcasts are the same as
  * when the company's admin acts.
  */
-async function inCompanyOf(
+export async function inCompanyOf(
   deps: Pick<ConnectionsDeps, 'db'>,
   caller: ConnectionCaller,
   connectionId: number,
@@ -42,4 +43,14 @@ export async function disconnectSessionAsSuper(deps: ConnectionsDeps, caller: Co
 /** DELETE /whatsapp-admin/{id}: the company's default rule (ERR_NO_OTHER_WHATSAPP) still holds. */
 export async function deleteConnectionAsSuper(deps: ConnectionsDeps, caller: ConnectionCaller, connectionId: number) {
   return deleteConnection(deps, await inCompanyOf(deps, caller, connectionId), connectionId);
+}
+
+/** PUT /whatsapp-admin/{id}: the connection modal's save, under the rules of the connection's company. */
+export async function updateConnectionAsSuper(
+  deps: ConnectionsDeps,
+  caller: ConnectionCaller,
+  connectionId: number,
+  input: ConnectionUpdate,
+): Promise<ConnectionAnswer> {
+  return updateConnection(deps, await inCompanyOf(deps, caller, connectionId), connectionId, input);
 }

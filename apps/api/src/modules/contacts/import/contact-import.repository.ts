@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { connections, contacts, contactTags, tags } from '../../../db/schema';
 import type { Tx } from '../../../platform/db/database';
 
 /** Writes of the contact import and reads of the export. Every call runs in the caller's tenant transaction. */
+
+const phoneImportChunk = 500;
 
 export interface ImportedContact {
   name: string;
@@ -115,18 +117,58 @@ export async function findContactsAfter(
     .limit(pageSize);
 }
 
-/** The connection a phone import reads: the one named, or the company's default. */
+/**
+ * The connection a phone import reads: the one named; else the company's WhatsApp Web connection
+ * (the default one first), else its default connection (whose channel may have no phone book).
+ */
 export async function findImportConnection(tx: Tx, companyId: number, whatsappId: number | undefined) {
+  const isWhatsappWeb = eq(connections.channel, 'whatsapp');
   const [row] = await tx
-    .select({ id: connections.id, channel: connections.channel })
+    .select()
     .from(connections)
     .where(
       and(
         eq(connections.companyId, companyId),
-        whatsappId === undefined ? eq(connections.isDefault, true) : eq(connections.id, whatsappId),
+        whatsappId === undefined ? or(isWhatsappWeb, eq(connections.isDefault, true)) : eq(connections.id, whatsappId),
       ),
     )
-    .orderBy(asc(connections.id))
+    .orderBy(desc(isWhatsappWeb), desc(connections.isDefault), asc(connections.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The people of a phone book as WhatsApp contacts of the company, in one statement per 500 on the
+ * (company, channel, number) unique index: a new number is created (named by the phone, else by
+ * its number, as a contact who writes first is); a known one keeps its name unless that is empty
+ * or only the number. Answers how many were created and how many already existed.
+ */
+export async function upsertPhoneContacts(
+  tx: Tx,
+  companyId: number,
+  people: readonly { number: string; name: string }[],
+): Promise<{ created: number; updated: number }> {
+  const counts = { created: 0, updated: 0 };
+  for (let start = 0; start < people.length; start += phoneImportChunk) {
+    const rows = await tx
+      .insert(contacts)
+      .values(
+        people.slice(start, start + phoneImportChunk).map(({ number, name }) => ({
+          companyId,
+          channel: 'whatsapp' as const,
+          number,
+          name: name || number,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [contacts.companyId, contacts.channel, contacts.number],
+        set: {
+          name: sql`case when ${contacts.name} in ('', ${contacts.number}) then excluded.name else ${contacts.name} end`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ created: sql<boolean>`(xmax = 0)` });
+    for (const row of rows) counts[row.created ? 'created' : 'updated'] += 1;
+  }
+  return counts;
 }

@@ -93,8 +93,14 @@ export const contactImportRoutes: FastifyPluginAsyncZod<ContactsDeps> = async (a
   for (const path of ['/import', '/import/chats']) {
     app.post(
       path,
-      { preHandler: requireAuth, schema: { tags, body: contactPhoneImportBody.optional() } },
-      async (request) => importContactsFromPhone(deps, await callerOf(request), request.body?.whatsappId),
+      {
+        preHandler: requireAuth,
+        schema: { tags, body: contactPhoneImportBody.optional(), response: { 200: contactImportResultAnswer } },
+      },
+      async (request) =>
+        importContactsFromPhone(deps, await callerOf(request), request.body?.whatsappId, {
+          chatsOnly: path === '/import/chats',
+        }),
     );
   }
 };

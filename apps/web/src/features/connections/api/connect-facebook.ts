@@ -1,4 +1,9 @@
-import { type ConnectionAnswer, connectionsAnswer } from '@chatdesk/contracts';
+import {
+  type ConnectionAnswer,
+  connectionsAnswer,
+  type FacebookPageAnswer,
+  facebookPagesAnswer,
+} from '@chatdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, parseAnswer } from '../../../lib/api-client';
@@ -9,6 +14,8 @@ export interface FacebookConnectInput {
   facebookUserId: string;
   facebookUserToken: string;
   addInstagram: boolean;
+  /** The page and Instagram account ids picked after the login; every account when absent. */
+  accountIds?: string[];
 }
 
 /**
@@ -31,3 +38,10 @@ export function useConnectFacebook() {
     },
   });
 }
+
+/** POST /facebook/pages: the pages (and their Instagram accounts) a login's user may connect. */
+export async function listFacebookPages(facebookUserToken: string): Promise<FacebookPageAnswer[]> {
+  return parseAnswer(facebookPagesAnswer, await api.post<unknown>('/facebook/pages', { facebookUserToken })).pages;
+}
+
+export const useFacebookPages = () => useMutation({ mutationFn: listFacebookPages });

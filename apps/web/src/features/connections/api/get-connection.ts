@@ -15,14 +15,28 @@ export const connectionQueryOptions = (id: number) =>
     staleTime: 0,
   });
 
-/** The connection being edited; `null` (a new one) fetches nothing. */
-export const useConnection = (id: number | null) =>
-  useQuery({ ...connectionQueryOptions(id ?? 0), enabled: id !== null });
+/**
+ * The connection being edited; `null` (a new one) fetches nothing. `foreign`: another company's,
+ * read by the super user through /whatsapp-admin/{id}.
+ */
+export const useConnection = (id: number | null, foreign = false) =>
+  useQuery({
+    ...connectionOrForeign(id ?? 0, foreign),
+    enabled: id !== null,
+  });
 
 /** GET /whatsapp-admin/{id}?session=0: another company's connection, for the super user. */
 export async function getForeignConnection(id: number, signal?: AbortSignal): Promise<ConnectionAnswer> {
   return parseAnswer(connectionAnswer, await api.get<unknown>(`/whatsapp-admin/${id}`, { session: 0 }, { signal }));
 }
+
+/** The query of a connection of the signed-in company, or (`foreign`) of another one through /whatsapp-admin. */
+const connectionOrForeign = (id: number, foreign: boolean) => ({
+  queryKey: foreign ? [...connectionsKeys.detail(id), 'foreign'] : connectionsKeys.detail(id),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    foreign ? getForeignConnection(id, signal) : getConnection(id, signal),
+  staleTime: 0,
+});
 
 /**
  * The connection whose session is shown. Another company's session events do not reach the
@@ -30,9 +44,7 @@ export async function getForeignConnection(id: number, signal?: AbortSignal): Pr
  */
 export const useSessionConnection = (id: number, foreign: boolean) =>
   useQuery({
-    queryKey: foreign ? [...connectionsKeys.detail(id), 'foreign'] : connectionsKeys.detail(id),
-    queryFn: ({ signal }) => (foreign ? getForeignConnection(id, signal) : getConnection(id, signal)),
-    staleTime: 0,
+    ...connectionOrForeign(id, foreign),
     refetchInterval: foreign ? foreignSessionPollMs : false,
   });
 

@@ -13,9 +13,18 @@ export async function createConnection(body: ConnectionCreateInput): Promise<Con
   return parseAnswer(connectionAnswer, await api.post<unknown>('/whatsapp', body));
 }
 
-/** PUT /whatsapp/{id}. */
-export async function updateConnection({ id, body }: { id: number; body: ConnectionUpdateInput }) {
-  return parseAnswer(connectionAnswer, await api.put<unknown>(`/whatsapp/${id}`, body));
+/** PUT /whatsapp/{id}; `foreign`: another company's, by the super user (PUT /whatsapp-admin/{id}). */
+export async function updateConnection({
+  id,
+  body,
+  foreign = false,
+}: {
+  id: number;
+  body: ConnectionUpdateInput;
+  foreign?: boolean;
+}) {
+  const path = foreign ? `/whatsapp-admin/${id}` : `/whatsapp/${id}`;
+  return parseAnswer(connectionAnswer, await api.put<unknown>(path, body));
 }
 
 export function useCreateConnection() {

@@ -93,7 +93,7 @@ describe('all connections page', () => {
     expect(row.queryAllByRole('button')).toHaveLength(0);
   });
 
-  it("acts on another company's connections through /whatsapp-admin, without edit", async () => {
+  it("acts on another company's connections through /whatsapp-admin", async () => {
     signIn({ profile: 'admin', super: true });
     const beta = answer.companies[1] as (typeof answer.companies)[number];
     const disconnected = { ...beta.connections[0], status: 'DISCONNECTED' as const };
@@ -114,7 +114,6 @@ describe('all connections page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ver conexões de Beta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conexões de Beta' });
     const row = within(within(dialog).getByTestId('connection-row-7'));
-    expect(row.queryByRole('button', { name: 'Editar Loja' })).toBeNull();
     fireEvent.click(row.getByRole('button', { name: 'Tentar novamente' }));
     fireEvent.click(row.getByRole('button', { name: 'Novo QR CODE' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/whatsapp-admin/7/session')).toHaveLength(1));
@@ -130,6 +129,42 @@ describe('all connections page', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(api.callsTo('DELETE', '/api/whatsapp-admin/8')).toHaveLength(1));
     await waitFor(() => expect(toastMessages()).toContain('Conexão excluída com sucesso!'));
+  });
+
+  it("edits another company's connection with that company's queues, through /whatsapp-admin", async () => {
+    signIn({ profile: 'admin', super: true });
+    const beta = answer.companies[1] as (typeof answer.companies)[number];
+    const loja = connectionFixture({ id: 7, companyId: 4, name: 'Loja', channel: 'whatsapp', status: 'CONNECTED' });
+    const theirQueue = { id: 41, name: 'Fila Beta', color: '#112233' };
+    const api = mockApi({
+      'GET /api/whatsapp/all/': () =>
+        json(200, { ...answer, companies: [answer.companies[0], { ...beta, connections: [loja] }] }),
+      'GET /api/whatsapp-admin/7': () => json(200, loja),
+      'GET /api/whatsapp-admin/7/options': () =>
+        json(200, { queues: [theirQueue], scheduleType: 'disabled', userRating: false }),
+      'PUT /api/whatsapp-admin/7': () => json(200, { ...loja, name: 'Loja Centro' }),
+    });
+    renderAt();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver conexões de Beta' }));
+    const list = await screen.findByRole('dialog', { name: 'Conexões de Beta' });
+    fireEvent.click(within(within(list).getByTestId('connection-row-7')).getByRole('button', { name: 'Editar Loja' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Editar conexão' });
+    const name = (await within(modal).findByLabelText(/^Nome/)) as HTMLInputElement;
+    expect(name.value).toBe('Loja');
+    fireEvent.mouseDown(within(modal).getByRole('combobox', { name: 'Filas' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Fila Beta' }));
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.change(name, { target: { value: 'Loja Centro' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', '/api/whatsapp-admin/7')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/whatsapp-admin/7')[0]?.body).toMatchObject({ name: 'Loja Centro', queueIds: [41] });
+    // The super user's own company's lists and routes are not used for another company's connection.
+    expect(api.callsTo('GET', '/api/queue')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/whatsapp/7')).toHaveLength(0);
+    expect(within(modal).queryByRole('button', { name: 'Copiar token' })).toBeNull();
+    await waitFor(() => expect(toastMessages()).toContain('Conexão salva com sucesso.'));
   });
 
   it("disconnects another company's connection and reads its QR code from /whatsapp-admin", async () => {

@@ -12,10 +12,10 @@ import { ConnectionDialogs, type ConnectionDialogsState } from './connection-dia
 import { ConnectionsTable } from './connections-table';
 
 /**
- * Spec 2 §2: one company's connections on the all-connections screen. Session actions and delete
- * are for an admin profile only. On another company they go through the super user's
- * /whatsapp-admin/{id} routes (ForeignCompanyScope); editing stays on the super user's own
- * company, the only one the edit routes (and their option lists: queues, settings) belong to.
+ * Spec 2 §2: one company's connections on the all-connections screen. Session actions, edit and
+ * delete are for an admin profile only. On another company they go through the super user's
+ * /whatsapp-admin/{id} routes (ForeignCompanyScope), and the edit modal offers that company's
+ * queues and follows its options.
  */
 export function CompanyConnectionsModal({
   company,
@@ -49,10 +49,8 @@ export function CompanyConnectionsModal({
             onShowQr={(connection) => setDialogs({ qrConnectionId: connection.id })}
             onDisconnect={(connection) => setDialogs({ disconnecting: connection })}
             onCloseImported={(connection) => setDialogs({ closingImported: connection })}
-            onEdit={
-              foreign
-                ? undefined
-                : (connection) => setDialogs({ editing: { connectionId: connection.id, channel: connection.channel } })
+            onEdit={(connection) =>
+              setDialogs({ editing: { connectionId: connection.id, channel: connection.channel } })
             }
             onDelete={(connection) => setDialogs({ deleting: connection })}
           />

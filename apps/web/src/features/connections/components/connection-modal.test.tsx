@@ -29,6 +29,16 @@ const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 
+/** The widget settings stand-in: a form with its own save button, as the web chat area's has. */
+function FakeWebchatSettings({ connectionId }: { connectionId: number }) {
+  return (
+    <section>
+      <p>{`widget of ${connectionId}`}</p>
+      <button type="button">Salvar</button>
+    </section>
+  );
+}
+
 function renderModal(connectionId: number | null, scheduleEditor = false) {
   const closed: string[] = [];
   renderWithApp(
@@ -257,5 +267,39 @@ describe('connection modal', () => {
     expect(
       within(screen.getByRole('tablist')).getByRole('tab', { name: 'Avaliações' }).getAttribute('aria-selected'),
     ).toBe('true');
+  });
+
+  it('shows a web chat connection only its own fields, and one save button on every tab', async () => {
+    const stored = connectionFixture({ id: 5, channel: 'webchat', name: 'Site', number: '' });
+    mockApi({
+      'GET /api/queue': () => json(200, queues),
+      'GET /api/companySettingOne': settings({}),
+      'GET /api/whatsapp/5': () => json(200, stored),
+    });
+    renderWithApp(
+      <ConnectionSlotsProvider slots={{ WebchatSettings: FakeWebchatSettings }}>
+        <ConnectionModal open connectionId={5} channel="webchat" onClose={() => {}} />
+      </ConnectionSlotsProvider>,
+    );
+    expect(((await screen.findByLabelText(/^Nome/)) as HTMLInputElement).value).toBe('Site');
+    // WhatsApp's group and history options mean nothing to a web chat.
+    expect(screen.queryByLabelText('Permitir grupos')).toBeNull();
+    expect(screen.queryByLabelText('Tratar grupos como ticket')).toBeNull();
+    expect(screen.queryByLabelText('Importar mensagens do aparelho')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Salvar' })).toHaveLength(1);
+
+    tab('Web chat');
+    expect(await screen.findByText('widget of 5')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Salvar' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+  });
+
+  it('keeps the group options for a WhatsApp connection', async () => {
+    mockApi({ 'GET /api/queue': () => json(200, queues), 'GET /api/companySettingOne': settings({}) });
+    renderModal(null);
+    await screen.findByRole('heading', { name: 'Adicionar WhatsApp' });
+    expect(screen.getByLabelText('Permitir grupos')).toBeTruthy();
+    expect(screen.getByLabelText('Tratar grupos como ticket')).toBeTruthy();
   });
 });

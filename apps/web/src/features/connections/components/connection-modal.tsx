@@ -17,13 +17,14 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '../../../components/dialog-loading';
 import { toast } from '../../../lib/toast';
-import { useConnectionSchedulesEnabled, useQueueOptions, useUserRatingEnabled } from '../api/get-company-options';
+import { useConnectionModalOptions } from '../api/get-company-options';
 import { useConnection } from '../api/get-connection';
 import { connectionsKeys } from '../api/get-connections';
 import { useCreateConnection, useUpdateConnection } from '../api/save-connection';
 import { sessionCalls } from '../api/session-actions';
 import { connectionCreateInputOf, connectionInputOf, newConnectionValues, valuesOf } from '../lib/connection-form';
 import { connectionRuleErrors } from '../lib/connection-rules';
+import { useForeignCompany } from '../lib/connection-scope';
 import { useConnectionSlots } from '../lib/connection-slots';
 import { type ConnectionTab, connectionTabs, tabOfErrors } from '../lib/connection-tabs';
 import { isMetaChannel } from '../lib/meta-credentials';
@@ -31,6 +32,8 @@ import { serverFieldErrors, useConnectionForm } from '../lib/use-connection-form
 import { GeneralTab } from './general-tab';
 import { MetaAccountTab } from './meta-account-tab';
 import { AssessmentsTab, ChatbotTab, IdsTab, MessagesTab } from './settings-tabs';
+
+const selfSavingTabs: ReadonlySet<ConnectionTab> = new Set(['webchat', 'meta']);
 
 export interface ConnectionModalProps {
   open: boolean;
@@ -55,7 +58,7 @@ export function ConnectionModal({ open, connectionId, channel, onClose }: Connec
 
 function ConnectionModalContent({ connectionId, channel, onClose }: Omit<ConnectionModalProps, 'open'>) {
   const { t } = useTranslation();
-  const connection = useConnection(connectionId);
+  const connection = useConnection(connectionId, useForeignCompany());
   useEffect(() => {
     if (connection.isError) onClose();
   }, [connection.isError, onClose]);
@@ -83,9 +86,11 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const slots = useConnectionSlots();
-  const schedulesEnabled = useConnectionSchedulesEnabled() && slots.ScheduleEditor !== undefined;
-  const userRating = useUserRatingEnabled();
-  const queues = useQueueOptions().data ?? [];
+  // The super user on another company's connection: that company's options, the admin routes.
+  const foreign = useForeignCompany() && connection !== null;
+  const options = useConnectionModalOptions(foreign && connection ? connection.id : null);
+  const schedulesEnabled = options.schedulesEnabled && slots.ScheduleEditor !== undefined;
+  const { userRating, queues } = options;
   const form = useConnectionForm(connection ? valuesOf(connection) : newConnectionValues());
   const [tab, setTab] = useState<ConnectionTab>('general');
   const createConnection = useCreateConnection();
@@ -95,9 +100,11 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
   const shown = connectionTabs.filter(
     (name) =>
       (name !== 'schedules' || schedulesEnabled) &&
-      (name !== 'webchat' || (channel === 'webchat' && connection !== null && WebchatSettings !== undefined)) &&
+      // The widget's settings and the Meta credentials are the company's own routes.
+      (name !== 'webchat' ||
+        (channel === 'webchat' && connection !== null && !foreign && WebchatSettings !== undefined)) &&
       // Meta credentials belong to a saved connection (PUT /meta/{id}/account).
-      (name !== 'meta' || (isMetaChannel(channel) && connection !== null)),
+      (name !== 'meta' || (isMetaChannel(channel) && connection !== null && !foreign)),
   );
 
   /**
@@ -128,8 +135,8 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
         rules,
       );
       if (data) {
-        await restartForImport(connection);
-        await updateConnection.mutateAsync({ id: connection.id, body: data });
+        if (!foreign) await restartForImport(connection);
+        await updateConnection.mutateAsync({ id: connection.id, body: data, foreign });
         return true;
       }
       setTab(tabOfErrors(failing));
@@ -158,31 +165,30 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
     }
   };
 
+  const current = shown.includes(tab) ? tab : 'general';
+  // The widget's and the Meta credentials' tabs save through their own button (their own endpoints).
+  const ownSave = selfSavingTabs.has(current);
   const title = connection
     ? t('connections.modal.editTitle')
     : t('connections.modal.addTitle', { channel: t(`connections.channels.${channel}`) });
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <DialogTitle id="connection-modal-title">{title}</DialogTitle>
-      <Tabs
-        value={shown.includes(tab) ? tab : 'general'}
-        onChange={(_, next: ConnectionTab) => setTab(next)}
-        variant="scrollable"
-        sx={{ px: 3 }}
-      >
+      <Tabs value={current} onChange={(_, next: ConnectionTab) => setTab(next)} variant="scrollable" sx={{ px: 3 }}>
         {shown.map((name) => (
           <Tab key={name} value={name} label={t(`connections.modal.tabs.${name}`)} />
         ))}
       </Tabs>
       <DialogContent dividers sx={{ minHeight: 360 }}>
         {tab === 'general' ? (
-          <GeneralTab form={form} connection={connection} channel={channel} queues={queues} />
+          <GeneralTab form={form} connection={connection} channel={channel} queues={queues} foreign={foreign} />
         ) : null}
         {tab === 'integrations' ? <IdsTab form={form} fields={['integrationId', 'promptId']} /> : null}
         {tab === 'messages' ? (
           <MessagesTab
             form={form}
             connectionId={connection?.id ?? null}
+            foreign={foreign}
             greetingMedia={connection?.greetingMediaAttachment ?? null}
           />
         ) : null}
@@ -203,11 +209,13 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          {t('connections.modal.cancel')}
+          {t(ownSave ? 'connections.modalClose' : 'connections.modal.cancel')}
         </Button>
-        <Button type="submit" variant="contained" loading={saving}>
-          {t(connection ? 'connections.modal.save' : 'connections.modal.add')}
-        </Button>
+        {ownSave ? null : (
+          <Button type="submit" variant="contained" loading={saving}>
+            {t(connection ? 'connections.modal.save' : 'connections.modal.add')}
+          </Button>
+        )}
       </DialogActions>
     </Box>
   );

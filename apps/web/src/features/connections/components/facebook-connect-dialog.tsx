@@ -1,107 +1,47 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnectFacebook } from '../api/connect-facebook';
+import { usePublicSetting } from '../../../lib/public-settings';
+import { FacebookLoginPicker } from './facebook-login-picker';
+import { FacebookTokenForm } from './facebook-token-form';
 
-const digits = /^\d{1,64}$/;
-const tokenMinLength = 10;
-
-/**
- * The add menu's Facebook and Instagram entries (spec 2 §7 POST /facebook). The web app has no
- * Meta app id to run Facebook's login dialog, so the user pastes what a login gives: the user id
- * and a user access token with the page-messaging (and Instagram) permissions.
- */
-export function FacebookConnectDialog({
-  open,
-  instagram,
-  onClose,
-}: {
+interface FacebookConnectDialogProps {
   open: boolean;
-  /** Opened from the Instagram entry: adding the Instagram accounts starts checked. */
+  /** Opened from the Instagram entry: the Instagram accounts start picked. */
   instagram: boolean;
   onClose: () => void;
-}) {
+}
+
+/**
+ * The add menu's Facebook and Instagram entries (spec 2 §7 POST /facebook): Meta's login dialog
+ * and a pick of the user's pages and Instagram accounts when the server has a Meta app id
+ * (META_APP_ID); a pasted user token otherwise.
+ */
+export function FacebookConnectDialog({ open, instagram, onClose }: FacebookConnectDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="facebook-connect-title">
       <DialogTitle id="facebook-connect-title">{t('connections.facebook.title')}</DialogTitle>
-      {open ? <FacebookConnectForm instagram={instagram} onClose={onClose} /> : null}
+      {open ? <FacebookConnectContent instagram={instagram} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function FacebookConnectForm({ instagram, onClose }: { instagram: boolean; onClose: () => void }) {
+function FacebookConnectContent({ instagram, onClose }: Omit<FacebookConnectDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const connect = useConnectFacebook();
-  const [userId, setUserId] = useState('');
-  const [token, setToken] = useState('');
-  const [addInstagram, setAddInstagram] = useState(instagram);
-  const [touched, setTouched] = useState(false);
-  const userIdError = !digits.test(userId.trim()) ? t('connections.facebook.userIdInvalid') : null;
-  const tokenError = token.trim().length < tokenMinLength ? t('connections.facebook.tokenRequired') : null;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (userIdError || tokenError) return;
-    connect.mutate(
-      { facebookUserId: userId.trim(), facebookUserToken: token.trim(), addInstagram },
-      { onSuccess: onClose },
-    );
-  };
-
-  return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <Alert severity="info">{t('connections.facebook.help')}</Alert>
-          <TextField
-            label={t('connections.facebook.userId')}
-            value={userId}
-            onChange={(event) => setUserId(event.target.value)}
-            error={touched && userIdError !== null}
-            helperText={touched ? userIdError : null}
-            required
-            fullWidth
-            size="small"
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-          />
-          <TextField
-            label={t('connections.facebook.userToken')}
-            value={token}
-            onChange={(event) => setToken(event.target.value)}
-            error={touched && tokenError !== null}
-            helperText={touched ? tokenError : null}
-            required
-            fullWidth
-            size="small"
-            type="password"
-            slotProps={{ htmlInput: { autoComplete: 'off' } }}
-          />
-          <FormControlLabel
-            control={<Checkbox checked={addInstagram} onChange={(event) => setAddInstagram(event.target.checked)} />}
-            label={t('connections.facebook.addInstagram')}
-          />
-        </Stack>
+  const appId = usePublicSetting('metaAppId');
+  const sdkUrl = usePublicSetting('metaSdkUrl');
+  if (appId.isPending || sdkUrl.isPending) {
+    return (
+      <DialogContent dividers sx={{ display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress aria-label={t('connections.facebookLogin.loading')} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={connect.isPending}>
-          {t('connections.modal.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={connect.isPending}>
-          {t('connections.facebook.submit')}
-        </Button>
-      </DialogActions>
-    </Box>
-  );
+    );
+  }
+  if (appId.value && sdkUrl.value) {
+    return <FacebookLoginPicker appId={appId.value} sdkUrl={sdkUrl.value} instagram={instagram} onClose={onClose} />;
+  }
+  return <FacebookTokenForm instagram={instagram} onClose={onClose} />;
 }

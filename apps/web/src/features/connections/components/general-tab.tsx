@@ -11,42 +11,34 @@ import { ConnectionDateTimeField } from './date-fields';
 import { ConnectionSwitch, ConnectionTextField, QueueSelect, useFieldError } from './form-fields';
 import { TokenField } from './token-field';
 
-/** Channels whose driver reads the phone's history. */
-const importChannels: readonly ConnectionChannel[] = ['whatsapp', 'sandbox'];
+/** Channels that behave like a phone: their chats can be groups and their driver reads the history. */
+const phoneChannels: readonly ConnectionChannel[] = ['whatsapp', 'sandbox'];
 
 interface GeneralTabProps {
   form: ConnectionForm;
   connection: ConnectionAnswer | null;
   channel: ConnectionChannel;
   queues: readonly { id: number; name: string; color: string }[];
+  /** The super user on another company's connection: no token (a company route) and no import (a QR scan on their phone). */
+  foreign?: boolean;
 }
 
-/** Name, default flag, groups, queues, the API token and the message import settings. */
-export function GeneralTab({ form, connection, channel, queues }: GeneralTabProps) {
+/**
+ * Name, default flag, queues and the API token; for phone channels also the group options and
+ * the message import settings (web chat, Meta and Cloud API connections have neither).
+ */
+export function GeneralTab({ form, connection, channel, queues, foreign = false }: GeneralTabProps) {
   const { t } = useTranslation();
   const errorOf = useFieldError(form);
   const queueName = (id: number) => queues.find((queue) => queue.id === id)?.name ?? String(id);
+  const phone = phoneChannels.includes(channel);
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <ConnectionTextField form={form} field="name" required autoFocus slotProps={{ htmlInput: { maxLength: 60 } }} />
         <ConnectionSwitch form={form} field="isDefault" />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <ConnectionSwitch form={form} field="allowGroup" />
-        <TextField
-          select
-          size="small"
-          name="groupAsTicket"
-          label={t('connections.modal.fields.groupAsTicket')}
-          value={form.values.groupAsTicket}
-          onChange={(event) => form.setField('groupAsTicket', event.target.value as 'enabled' | 'disabled')}
-          sx={{ minWidth: 240 }}
-        >
-          <MenuItem value="enabled">{t('admin.common.enabled')}</MenuItem>
-          <MenuItem value="disabled">{t('admin.common.disabled')}</MenuItem>
-        </TextField>
-      </Stack>
+      {phone ? <GroupFields form={form} /> : null}
       <TextField
         select
         size="small"
@@ -79,8 +71,8 @@ export function GeneralTab({ form, connection, channel, queues }: GeneralTabProp
           </MenuItem>
         ))}
       </TextField>
-      {connection ? <TokenField connectionId={connection.id} token={connection.token} /> : null}
-      {importChannels.includes(channel) ? (
+      {connection && !foreign ? <TokenField connectionId={connection.id} token={connection.token} /> : null}
+      {phone && !foreign ? (
         <>
           <Divider />
           <Typography variant="subtitle2">{t('connections.modal.fields.enableImportMessage')}</Typography>
@@ -88,6 +80,28 @@ export function GeneralTab({ form, connection, channel, queues }: GeneralTabProp
           {form.values.enableImportMessage ? <ImportFields form={form} queues={queues} /> : null}
         </>
       ) : null}
+    </Stack>
+  );
+}
+
+/** Whether group chats are attended and whether a group becomes one ticket. */
+function GroupFields({ form }: Pick<GeneralTabProps, 'form'>) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <ConnectionSwitch form={form} field="allowGroup" />
+      <TextField
+        select
+        size="small"
+        name="groupAsTicket"
+        label={t('connections.modal.fields.groupAsTicket')}
+        value={form.values.groupAsTicket}
+        onChange={(event) => form.setField('groupAsTicket', event.target.value as 'enabled' | 'disabled')}
+        sx={{ minWidth: 240 }}
+      >
+        <MenuItem value="enabled">{t('admin.common.enabled')}</MenuItem>
+        <MenuItem value="disabled">{t('admin.common.disabled')}</MenuItem>
+      </TextField>
     </Stack>
   );
 }

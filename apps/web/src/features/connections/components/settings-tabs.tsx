@@ -13,14 +13,16 @@ interface MessagesTabProps {
   form: ConnectionForm;
   connectionId: number | null;
   greetingMedia: string | null;
+  /** Another company's connection (super user): its media upload is that company's route. */
+  foreign?: boolean;
 }
 
 /** Greeting (with its media), completion, out-of-hours and collective vacation messages. */
-export function MessagesTab({ form, connectionId, greetingMedia }: MessagesTabProps) {
+export function MessagesTab({ form, connectionId, greetingMedia, foreign = false }: MessagesTabProps) {
   return (
     <Stack spacing={2}>
       <ConnectionTextField form={form} field="greetingMessage" multiline minRows={3} />
-      <GreetingMediaField connectionId={connectionId} current={greetingMedia} />
+      {foreign ? null : <GreetingMediaField connectionId={connectionId} current={greetingMedia} />}
       <ConnectionTextField form={form} field="complationMessage" multiline minRows={3} />
       <ConnectionTextField form={form} field="outOfHoursMessage" multiline minRows={3} />
       <ConnectionTextField form={form} field="collectiveVacationMessage" multiline minRows={2} />

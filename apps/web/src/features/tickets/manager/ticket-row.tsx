@@ -1,7 +1,4 @@
 import type { TicketAnswer } from '@chatdesk/contracts';
-import Facebook from '@mui/icons-material/Facebook';
-import Instagram from '@mui/icons-material/Instagram';
-import WhatsApp from '@mui/icons-material/WhatsApp';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -10,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChannelIcon } from '../../../components/channel-icon';
 import { WhatsAppText } from '../../../components/whatsapp-text';
 import {
   contactNameMaxLength,
@@ -24,8 +22,6 @@ import { focusRingSx } from '../shortcuts/focus-ring';
 
 /** Every row is this tall: the windowed list positions rows without measuring them. */
 export const ticketRowHeight = 88;
-
-const channelIcons = { whatsapp: WhatsApp, whatsappapi: WhatsApp, facebook: Facebook, instagram: Instagram } as const;
 
 interface TicketRowProps {
   ticket: TicketAnswer;
@@ -51,7 +47,6 @@ export const TicketRow = memo(function TicketRow({
   height = ticketRowHeight,
 }: TicketRowProps) {
   const { t } = useTranslation();
-  const ChannelIcon = channelIcons[ticket.channel as keyof typeof channelIcons];
   const tags = visibleTags(ticket.tags);
   const emoji = ratingEmoji(ticket.userRating?.rate);
   return (
@@ -64,7 +59,7 @@ export const TicketRow = memo(function TicketRow({
       <Avatar src={ticket.contact.urlPicture ?? undefined} alt="" sx={{ mt: 0.5 }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {ChannelIcon && <ChannelIcon fontSize="inherit" aria-label={t(`tickets.channels.${ticket.channel}`)} />}
+          <ChannelIcon channel={ticket.channel} fontSize="inherit" label={t(`tickets.channels.${ticket.channel}`)} />
           <Typography variant="subtitle2" noWrap sx={{ flex: 1 }}>
             {truncate(ticket.contact.name, contactNameMaxLength)}
           </Typography>

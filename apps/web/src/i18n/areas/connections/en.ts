@@ -228,4 +228,16 @@ export const connectionsEn: ConnectionsMessages = {
       mediaType: 'Upload an image or a video',
     },
   },
+  /** The modal's button on the tabs that save by themselves (web chat, Meta). */
+  modalClose: 'Close',
+  /** Meta's login dialog and the pick of pages and Instagram accounts (META_APP_ID set). */
+  facebookLogin: {
+    loading: 'Loading…',
+    help: 'Log in with your Facebook account to choose the pages and Instagram accounts to connect.',
+    login: 'Log in with Facebook',
+    choose: 'Choose what to connect',
+    none: 'No pages were found in this Facebook account.',
+    sdkFailed: 'Facebook login could not be opened. Check your connection and try again.',
+    page: 'Page {{name}}',
+  },
 };

@@ -228,4 +228,16 @@ export const connectionsEs: ConnectionsMessages = {
       mediaType: 'Envíe una imagen o un video',
     },
   },
+  /** The modal's button on the tabs that save by themselves (web chat, Meta). */
+  modalClose: 'Cerrar',
+  /** Meta's login dialog and the pick of pages and Instagram accounts (META_APP_ID set). */
+  facebookLogin: {
+    loading: 'Cargando…',
+    help: 'Inicia sesión con tu cuenta de Facebook para elegir las páginas y cuentas de Instagram que se conectarán.',
+    login: 'Iniciar sesión con Facebook',
+    choose: 'Elige qué conectar',
+    none: 'No se encontraron páginas en esta cuenta de Facebook.',
+    sdkFailed: 'No se pudo abrir el inicio de sesión de Facebook. Revisa tu conexión e inténtalo de nuevo.',
+    page: 'Página {{name}}',
+  },
 };

@@ -230,5 +230,17 @@ export const connectionsPt = {
       mediaType: 'Envie uma imagem ou um vídeo',
     },
   },
+  /** The modal's button on the tabs that save by themselves (web chat, Meta). */
+  modalClose: 'Fechar',
+  /** Meta's login dialog and the pick of pages and Instagram accounts (META_APP_ID set). */
+  facebookLogin: {
+    loading: 'Carregando…',
+    help: 'Entre com a sua conta do Facebook para escolher as páginas e as contas do Instagram que serão conectadas.',
+    login: 'Entrar com o Facebook',
+    choose: 'Escolha o que conectar',
+    none: 'Nenhuma página encontrada nesta conta do Facebook.',
+    sdkFailed: 'Não foi possível abrir o login do Facebook. Verifique a sua conexão e tente novamente.',
+    page: 'Página {{name}}',
+  },
 };
 export type ConnectionsMessages = typeof connectionsPt;

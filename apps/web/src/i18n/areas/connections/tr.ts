@@ -228,4 +228,16 @@ export const connectionsTr: ConnectionsMessages = {
       mediaType: 'Bir resim veya video yükleyin',
     },
   },
+  /** The modal's button on the tabs that save by themselves (web chat, Meta). */
+  modalClose: 'Kapat',
+  /** Meta's login dialog and the pick of pages and Instagram accounts (META_APP_ID set). */
+  facebookLogin: {
+    loading: 'Yükleniyor…',
+    help: 'Bağlanacak sayfaları ve Instagram hesaplarını seçmek için Facebook hesabınızla giriş yapın.',
+    login: 'Facebook ile giriş yap',
+    choose: 'Neyin bağlanacağını seçin',
+    none: 'Bu Facebook hesabında sayfa bulunamadı.',
+    sdkFailed: 'Facebook girişi açılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+    page: '{{name}} sayfası',
+  },
 };

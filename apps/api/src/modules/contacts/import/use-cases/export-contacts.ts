@@ -15,7 +15,10 @@ export const contactExportPageSize = 500;
  * downloads. Numbers are shown as the caller sees them everywhere else (masked for profile user
  * under LGPD, spec 2 §6/§9).
  */
-export async function* exportContacts(deps: ContactsDeps, caller: ContactCaller): AsyncGenerator<ExportedContact[]> {
+export async function* exportContacts(
+  deps: Pick<ContactsDeps, 'db'>,
+  caller: ContactCaller,
+): AsyncGenerator<ExportedContact[]> {
   const { companyId } = caller;
   let afterId = 0;
   for (;;) {

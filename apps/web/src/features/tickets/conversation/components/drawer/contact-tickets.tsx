@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../../../../lib/format-date';
+import { formatDate } from '../../../../../lib/dates';
 import { useContactTickets } from '../../api/contact-tickets';
 
 /** Queue label colour for a ticket without a queue (spec 1 §2 "Ticket list": no-department grey). */
