@@ -19,7 +19,7 @@ export const loadSettings = {
   /** Seconds of the same load run and discarded before a read scenario is measured (JIT, plans, caches). */
   warmup: Number(process.env.BENCH_WARMUP ?? 3),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  /** Worker threads generating fixed requests (0: on the API's own event loop, as before). */
+  /** Worker threads generating fixed requests (0: on the API's own event loop). */
   workers: Number(process.env.BENCH_WORKERS ?? 1),
 };
 

@@ -4,7 +4,7 @@
  * whose load generator runs in its own process carry none of it).
  */
 
-/** The ceiling for the API's RSS under every scenario. */
+/** The ceiling for the API's RSS under every scenario. */
 export const peakRssTargetMiB = 250;
 
 /** The largest RSS seen so far, in MiB. */

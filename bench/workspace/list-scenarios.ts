@@ -6,7 +6,7 @@ export interface ReadScenario {
   name: string;
   path: string;
   token: string;
-  /** p99 target in ms (issue 4), or undefined when the issue sets none. */
+  /** p99 target in ms, or undefined when none is set. */
   p99TargetMs?: number;
   /** Keys the answer must have (the spec's shape); checked once before the load. */
   answerKeys: string[];
@@ -71,7 +71,7 @@ export function readScenarios(f: WorkspaceFixtures): ReadScenario[] {
       answerKeys: ticketPage,
     },
     ...pacedListScenarios(f),
-    // The issue reports contact-name search without a target (it sets one for the list and one for message search).
+    // Contact-name search has no target (the list and message search have one).
     { ...adminContactSearch, name: `GET /api/tickets contact search "${contactSearchTerm}", admin` },
     ...contactSearchRates.map((rate) => ({
       // What an attendant typing a name waits at a desk's load, rather than at the saturated server's.
@@ -103,7 +103,7 @@ export function readScenarios(f: WorkspaceFixtures): ReadScenario[] {
       ownProcess: true,
     },
     {
-      // The issue sets 50 clients for the list; a search is an occasional action, so it is also measured at 10.
+      // The list's target is at 50 clients; a search is an occasional action, so it is also measured at 10.
       name: `GET /api/tickets message search "${messageSearchTerm}", admin, 10 clients`,
       path: tickets({ searchParam: messageSearchTerm, searchOnMessages: 'true', showAll: 'true', pageNumber: '1' }),
       token: f.adminToken,
