@@ -58,6 +58,9 @@ export async function load(
   { warmup = false, ownProcess = false }: { warmup?: boolean; ownProcess?: boolean } = {},
 ): Promise<autocannon.Result> {
   const builtPerRequest = options.requests?.some((request) => typeof request.setupRequest === 'function');
+  if (ownProcess && builtPerRequest) {
+    throw new Error(`${name}: requests built by a function cannot cross to another process`);
+  }
   const workers = ownProcess || builtPerRequest || loadSettings.workers === 0 ? {} : { workers: loadSettings.workers };
   const headers = { ...browserHeaders, ...options.headers };
   const run = {
