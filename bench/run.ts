@@ -16,7 +16,8 @@ import path from 'node:path';
 import { runChannelScenarios } from './channels/run-channels';
 import { keptDataDir, parseScale } from './generate/dataset-shape';
 import { ensureDataset } from './generate/generate-dataset';
-import { load, loadSettings, type ResultRow, resultRow } from './load';
+import { load, loadSettings, type ResultRow, resultRow, scenarioRecorder } from './load';
+import { peakRssSummary } from './peak-rss';
 import { startBenchPlatform } from './platform';
 import { scenarios } from './scenarios';
 import { runWorkspaceScenarios } from './workspace/run-workspace';
@@ -41,14 +42,21 @@ const stopShared = () => {
 };
 const rows: ResultRow[] = [];
 const failures: string[] = [];
+/** The largest RSS of the API process under any scenario, in MiB. */
+let peakRssMiB = 0;
 try {
   if (platform && withBase) {
+    const base = scenarioRecorder();
     for (const scenario of scenarios) {
       const headers = await scenario.headers(platform);
-      rows.push(
-        resultRow(scenario.name, await load(scenario.name, { url: `${platform.url}${scenario.path}`, headers })),
-      );
+      const url = `${platform.url}${scenario.path}`;
+      await base.attempt(scenario.name, async () => [
+        resultRow(scenario.name, await load(scenario.name, { url, headers })),
+      ]);
     }
+    rows.push(...base.rows);
+    failures.push(...base.failures);
+    peakRssMiB = Math.max(peakRssMiB, base.peakRss.mib);
   }
   if (platform && withWorkspace) {
     const dataset = await ensureDataset(platform.db.pool, scale, log);
@@ -59,6 +67,7 @@ try {
     const workspace = await runWorkspaceScenarios(platform, { plansDir, log });
     rows.push(...workspace.rows);
     failures.push(...workspace.failures);
+    peakRssMiB = Math.max(peakRssMiB, workspace.peakRss.mib);
   }
   if (withChannels) {
     // Stopped first so that the channels suite's memory samples see its own platform only.
@@ -66,11 +75,13 @@ try {
     const channels = await runChannelScenarios(log);
     rows.push(...channels.rows);
     failures.push(...channels.failures);
+    peakRssMiB = Math.max(peakRssMiB, channels.peakRss.mib);
   }
   const { connections, duration } = loadSettings;
   log(`\n${connections} connections, ${duration} s per scenario, ${process.version}`);
   // biome-ignore lint/suspicious/noConsole: the report is a table on stdout
   console.table(rows);
+  log(peakRssSummary(peakRssMiB));
   log(`API process RSS after the run: ${Math.round(process.memoryUsage().rss / 1048576)} MiB`);
   for (const failure of failures) log(`FAILED: ${failure}`);
   if (failures.length > 0) process.exitCode = 1;

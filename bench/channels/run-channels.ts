@@ -28,7 +28,7 @@ export async function runChannelScenarios(log: (line: string) => void) {
     EXTERNAL_API_RATE_PER_MINUTE: '100000',
   });
   const peers = new Peers();
-  const { rows, failures, attempt } = scenarioRecorder();
+  const { rows, failures, attempt, peakRss } = scenarioRecorder();
   try {
     let fixtures: ChannelFixtures | undefined;
     await attempt('channels fixtures', async () => {
@@ -45,7 +45,7 @@ export async function runChannelScenarios(log: (line: string) => void) {
       // Last: it ends by capturing the SQL of one send, which wraps the pool's clients from then on.
       await attempt('send queue', () => runSendQueue(platform, stub, ready));
     }
-    return { rows, failures };
+    return { rows, failures, peakRss };
   } finally {
     await peers.close();
     await platform.stop();

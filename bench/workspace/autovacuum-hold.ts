@@ -7,8 +7,8 @@ const writtenTables = ['messages', 'tickets', 'contacts', 'ticket_logs', 'ticket
  * Runs `measure` with autovacuum held off the tables the write scenarios clean up after, then vacuums
  * them once, after the last measurement, and gives autovacuum its tables back. The bench deletes what it
  * ingested, so that a kept dataset stays as generated; those dead rows brought autovacuum, which scans
- * every index of these large tables, into whichever row ran at that moment (session 8: ingestion 861
- * messages/s in that run, against 1,234–1,270 in the others). A desk does not delete its traffic, so that
+ * every index of these large tables, into whichever row ran at that moment (ingestion measured 861
+ * messages/s in such a run, against 1,234–1,270 in the others). A desk does not delete its traffic, so that
  * cost belongs to the bench, not to the rows. Setting the option also stops an autovacuum already at work
  * on a table: autovacuum yields to the lock it takes.
  */

@@ -39,6 +39,11 @@ export async function loadWorkspaceFixtures(platform: BenchPlatform): Promise<Wo
     [companyId, heavyTickets.count],
   );
   if (!heavy) throw new Error('the large company has no tickets');
+  if (Number(heavy.messages) < heavyTickets.messages) {
+    throw new Error(
+      `the longest conversation has ${heavy.messages} messages, fewer than ${heavyTickets.messages}: regenerate`,
+    );
+  }
   const mint = (user: Row) =>
     platform.tokenFor({
       id: Number(user.id),

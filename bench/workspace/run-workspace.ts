@@ -30,7 +30,7 @@ export interface WorkspaceOptions {
 export async function runWorkspaceScenarios(platform: BenchPlatform, options: WorkspaceOptions) {
   const fixtures = await loadWorkspaceFixtures(platform);
   const capture = captureQueries(platform.db.pool);
-  const { rows, failures, attempt } = scenarioRecorder();
+  const { rows, failures, attempt, peakRss } = scenarioRecorder();
   // BENCH_ONLY=ingestion (or a part of a scenario's name) runs just the matching scenarios.
   const only = process.env.BENCH_ONLY;
   const wanted = (name: string) => !only || name.includes(only);
@@ -47,7 +47,7 @@ export async function runWorkspaceScenarios(platform: BenchPlatform, options: Wo
   };
   // Runs that write clean up after themselves; the vacuum that follows is kept out of the measurements.
   await (writing ? withAutovacuumHeld(platform.db.pool, options.log, measureAll) : measureAll());
-  return { rows, failures };
+  return { rows, failures, peakRss };
 }
 
 async function runRead(
@@ -73,13 +73,19 @@ async function runRead(
   const result = await load(
     scenario.name,
     { url, headers, ...(scenario.connections ? { connections: scenario.connections } : {}) },
-    { warmup: true },
+    { warmup: true, ownProcess: scenario.ownProcess ?? false },
   );
-  const met = result.requests.total > 0 && result.latency.p99 < (scenario.p99TargetMs ?? 0);
-  const target = scenario.p99TargetMs
-    ? `p99 < ${scenario.p99TargetMs} ms: ${result.requests.total === 0 ? 'no answer in time' : met ? 'met' : 'MISSED'}`
-    : undefined;
-  return [resultRow(scenario.name, result, target)];
+  return [resultRow(scenario.name, result, targetLabel(scenario, result))];
+}
+
+/** The row's verdict on the scenario's targets (p99, and throughput where one is set), or undefined without any. */
+function targetLabel(scenario: ReadScenario, result: Awaited<ReturnType<typeof load>>): string | undefined {
+  if (!scenario.p99TargetMs) return undefined;
+  const answered = result.requests.total > 0;
+  const rate = scenario.minRate ? ` and ≥ ${scenario.minRate} req/s` : '';
+  const met =
+    answered && result.latency.p99 < scenario.p99TargetMs && result.requests.average >= (scenario.minRate ?? 0);
+  return `p99 < ${scenario.p99TargetMs} ms${rate}: ${!answered ? 'no answer in time' : met ? 'met' : 'MISSED'}`;
 }
 
 /** An open-loop read at `rate` over the suite's clients (bench/paced.ts). */

@@ -16,7 +16,7 @@ export interface RouteRegistry {
 }
 
 /**
- * "An item appears once its page exists" (issue 3), derived from the route objects themselves:
+ * "An item appears once its page exists", derived from the route objects themselves:
  * whoever adds a route to admin-routes or platform-routes makes its menu item appear, with
  * nothing else to remember. A path counts when it matches a real page, not the catch-all 404 or
  * an interim page.

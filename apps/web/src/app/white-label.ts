@@ -24,7 +24,7 @@ function setMeta(name: string, content: string) {
 }
 
 /**
- * White-label outside React's tree (issue 3): the browser title shows the app name, the favicon
+ * White-label outside React's tree: the browser title shows the app name, the favicon
  * and the browser's theme colour follow the settings. Applied at start and whenever they change,
  * so a new brand needs no rebuild.
  */

@@ -20,7 +20,7 @@ interface AuthEventPayload {
 }
 
 /**
- * Handles `company-{id}-auth` (spec 1 §4, issue 3 "one session per user"): an `update` about this
+ * Handles `company-{id}-auth` (spec 1 §4, "one session per user"): an `update` about this
  * user means the account was signed in elsewhere, which ended this session on the server. When the
  * event names the new session and it is ours (another tab of this browser shares the token), it
  * is not a conflict. Returns whether the session was ended; a second event while the reload is

@@ -8,7 +8,7 @@ import { createTypingSignal } from './widget-typing';
 import { createWidgetView, type ViewMessage } from './widget-view';
 
 /**
- * The embeddable web chat (issue 5): `<script src="{api}/widget.js?connection={key}" async>`.
+ * The embeddable web chat: `<script src="{api}/widget.js?connection={key}" async>`.
  * The script finds its own URL to learn the API origin and the widget key, then mounts the bubble
  * and opens the visitor socket. Optional attributes on the tag: data-name, data-user-id and
  * data-user-hash (HMAC identity, see docs/api.md).

@@ -7,7 +7,7 @@ import {
 } from '../webchat/webchat-protocol';
 
 /**
- * /api/webchat: settings of a web chat connection's widget (issue 5) and the attendant typing
+ * /api/webchat: settings of a web chat connection's widget and the attendant typing
  * signal. The identity secret is only ever shown in the answer of its regeneration and of a read
  * (so an admin can copy it again); it is stored sealed.
  */

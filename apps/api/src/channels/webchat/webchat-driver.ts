@@ -35,7 +35,7 @@ export function publicMediaUrlOf(mediaPath: string | undefined): string | null {
 }
 
 /**
- * The web chat channel (issue 5): the "provider" is our own widget, so a connection needs no
+ * The web chat channel: the "provider" is our own widget, so a connection needs no
  * session (start reports CONNECTED) and a send is a push to the visitor's room on the visitor
  * gateway. Inbound messages and acks arrive through the gateway's handlers into the same sink.
  */

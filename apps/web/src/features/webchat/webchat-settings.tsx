@@ -17,7 +17,7 @@ export const embedSnippetOf = (settings: Pick<WebchatSettingsAnswer, 'scriptPath
   `<script src="${origin}${settings.scriptPath}" async></script>`;
 
 /**
- * Issue 5: the web chat settings of one webchat connection, for the connection edit modal
+ * The web chat settings of one webchat connection, for the connection edit modal
  * (mounted there by the connections page): allowed origins, the window's look, the optional
  * identity secret, and the embed snippet.
  */

@@ -22,7 +22,7 @@ export type SignupInput = z.output<typeof signupFormSchema>;
 
 /**
  * POST /auth/signup. Always a new company with its first admin: a companyId from the address
- * is never sent, the server would not honour it anyway (issue 3).
+ * is never sent, the server would not honour it anyway.
  */
 export function signup(input: SignupInput): Promise<unknown> {
   const { phone, ...rest } = input;

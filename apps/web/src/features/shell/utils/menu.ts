@@ -14,7 +14,7 @@ export interface MenuSection {
 
 /**
  * The side menu: the shared visibility table (spec 1 §2, permissions and plan and subscription)
- * restricted to the pages that exist, since "an item appears once its page exists" (issue 3).
+ * restricted to the pages that exist, since "an item appears once its page exists".
  */
 export function sideMenuItems(
   subject: PermissionSubject,

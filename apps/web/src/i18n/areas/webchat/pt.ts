@@ -1,5 +1,5 @@
 /**
- * Texts of the web chat widget settings shown inside the connection modal (issue 5; pt-BR, the
+ * Texts of the web chat widget settings shown inside the connection modal (pt-BR, the
  * reference: every other language matches it key for key).
  */
 export const webchatPt = {
