@@ -87,6 +87,20 @@ describe('message composer', () => {
     );
   });
 
+  it('shows a structured message being answered as its readable text', () => {
+    mockApi({});
+    const pix = messageFixture({
+      id: 6,
+      mediaType: 'pixMessage',
+      body: '[PIX]ABC|12345|Pedido 42',
+      dataJson: null,
+    });
+    renderWithApp(<Harness target={{ mode: 'reply', message: pix }} />);
+    const bar = screen.getByTestId('reply-bar').textContent;
+    expect(bar).toContain('Pix · R$\u00a0123,45 · Pedido 42');
+    expect(bar).not.toContain('[PIX]');
+  });
+
   it('edits a message through POST /messages/edit/{id}, starting from its text', async () => {
     const own = messageFixture({ id: 8, fromMe: true, userId: 7, body: 'texto errado' });
     const api = mockApi({
