@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../../i18n';
 import { json, mockApi, renderWithApp, resetApp, signIn } from '../../../../../test/harness';
+import { windowWidth } from '../../../../../test/window-width';
 import { messageFixture, ticketFixture } from '../../fixtures';
 import { type ComposerTarget, useComposerState } from '../../lib/composer-state';
 import { MessageComposer } from './message-composer';
@@ -73,6 +74,25 @@ describe('message composer', () => {
         ]),
       { timeout: 5000 },
     );
+  });
+
+  it.each([
+    [390, 'BUTTON', false],
+    [1440, 'INPUT', true],
+  ])('at %i px the signature switch is %s, labelled on wide screens only', async (width, tag, labelled) => {
+    windowWidth(width);
+    const api = mockApi({
+      'GET /api/companySettingOne': () => json(200, { key: 'sendSignMessage', value: 'enabled' }),
+      'POST /api/messages/42': () => json(201, {}),
+    });
+    renderWithApp(<Harness />);
+    const sign = await screen.findByRole('switch', { name: 'Assinar mensagem' }, { timeout: 5000 });
+    expect(sign.tagName).toBe(tag);
+    expect(screen.queryByText('Assinar mensagem') !== null).toBe(labelled);
+    fireEvent.click(sign);
+    type('oi');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(api.calls('POST /api/messages/42')).toMatchObject([{ body: 'oi', signMessage: false }]));
   });
 
   it('quotes the message being answered', async () => {
