@@ -1,7 +1,9 @@
 import type { TagAnswer } from '@chatdesk/contracts';
 import Add from '@mui/icons-material/Add';
 import FileDownload from '@mui/icons-material/FileDownload';
+import Forum from '@mui/icons-material/Forum';
 import ImportExport from '@mui/icons-material/ImportExport';
+import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -13,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field';
+import type { PhoneImportSource } from '../api/import-from-phone';
 
 interface ContactsToolbarProps {
   search: string;
@@ -21,6 +24,7 @@ interface ContactsToolbarProps {
   selectedTags: readonly TagAnswer[];
   onTagsChange: (tags: TagAnswer[]) => void;
   onImportFile: () => void;
+  onImportPhone: (source: PhoneImportSource) => void;
   onExport: () => void;
   exporting: boolean;
   onAdd: () => void;
@@ -68,6 +72,18 @@ export function ContactsToolbar(props: ContactsToolbarProps) {
             <UploadFile fontSize="small" />
           </ListItemIcon>
           {t('contacts.menu.importFile')}
+        </MenuItem>
+        <MenuItem onClick={choose(() => props.onImportPhone('phone'))}>
+          <ListItemIcon>
+            <PhoneAndroid fontSize="small" />
+          </ListItemIcon>
+          {t('contacts.phoneImport.menu.phone')}
+        </MenuItem>
+        <MenuItem onClick={choose(() => props.onImportPhone('chats'))}>
+          <ListItemIcon>
+            <Forum fontSize="small" />
+          </ListItemIcon>
+          {t('contacts.phoneImport.menu.chats')}
         </MenuItem>
         <MenuItem onClick={choose(props.onExport)}>
           <ListItemIcon>
