@@ -158,6 +158,15 @@ describe('visitor messages', () => {
   });
 });
 
+/** A visitor who said 'Oi', their ticket accepted by the admin. */
+async function acceptedConversation(clientId: string) {
+  const visitor = await visit();
+  await say(visitor.socket, { clientId, body: 'Oi' });
+  const ticketId = (await ticketOfVisitor(visitor.session.visitorId))?.ticket?.id as number;
+  await desk.asAdmin({ method: 'PUT', url: `/api/tickets/${ticketId}`, payload: { status: 'open' } });
+  return { visitor, ticketId };
+}
+
 describe('attendant side', () => {
   it('an answer reaches the visitor live with the agent name, acks come back, typing shows, history keeps it', async () => {
     const visitor = await visit();
@@ -210,10 +219,7 @@ describe('attendant side', () => {
 
   it('a signed answer reaches the visitor as the text alone, the name beside it, live and in the history', async () => {
     await setCompanyOption(ctx, desk.company.id, { sendSignMessage: 'enabled' });
-    const visitor = await visit();
-    await say(visitor.socket, { clientId: 'c7-aaaaaaaa', body: 'Oi' });
-    const ticketId = (await ticketOfVisitor(visitor.session.visitorId))?.ticket?.id as number;
-    await desk.asAdmin({ method: 'PUT', url: `/api/tickets/${ticketId}`, payload: { status: 'open' } });
+    const { visitor, ticketId } = await acceptedConversation('c7-aaaaaaaa');
     const sent = await desk.asAdmin({
       method: 'POST',
       url: `/api/messages/${ticketId}`,
@@ -228,10 +234,7 @@ describe('attendant side', () => {
   });
 
   it('a Pix request and a copy button reach the visitor as readable text, live and in the history', async () => {
-    const visitor = await visit();
-    await say(visitor.socket, { clientId: 'c8-aaaaaaaa', body: 'Oi' });
-    const ticketId = (await ticketOfVisitor(visitor.session.visitorId))?.ticket?.id as number;
-    await desk.asAdmin({ method: 'PUT', url: `/api/tickets/${ticketId}`, payload: { status: 'open' } });
+    const { visitor, ticketId } = await acceptedConversation('c8-aaaaaaaa');
     const pix = await desk.asAdmin({
       method: 'POST',
       url: `/api/messages/PIX/${ticketId}`,

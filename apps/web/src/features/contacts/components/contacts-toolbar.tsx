@@ -38,6 +38,22 @@ export function ContactsToolbar(props: ContactsToolbarProps) {
     setMenuAnchor(null);
     action();
   };
+  const menuEntries = [
+    { key: 'file', Icon: UploadFile, label: t('contacts.menu.importFile'), action: props.onImportFile },
+    {
+      key: 'phone',
+      Icon: PhoneAndroid,
+      label: t('contacts.phoneImport.menu.phone'),
+      action: () => props.onImportPhone('phone'),
+    },
+    {
+      key: 'chats',
+      Icon: Forum,
+      label: t('contacts.phoneImport.menu.chats'),
+      action: () => props.onImportPhone('chats'),
+    },
+    { key: 'export', Icon: FileDownload, label: t('contacts.menu.export'), action: props.onExport },
+  ];
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
       <SearchField
@@ -67,30 +83,14 @@ export function ContactsToolbar(props: ContactsToolbarProps) {
         {t('contacts.menu.label')}
       </Button>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        <MenuItem onClick={choose(props.onImportFile)}>
-          <ListItemIcon>
-            <UploadFile fontSize="small" />
-          </ListItemIcon>
-          {t('contacts.menu.importFile')}
-        </MenuItem>
-        <MenuItem onClick={choose(() => props.onImportPhone('phone'))}>
-          <ListItemIcon>
-            <PhoneAndroid fontSize="small" />
-          </ListItemIcon>
-          {t('contacts.phoneImport.menu.phone')}
-        </MenuItem>
-        <MenuItem onClick={choose(() => props.onImportPhone('chats'))}>
-          <ListItemIcon>
-            <Forum fontSize="small" />
-          </ListItemIcon>
-          {t('contacts.phoneImport.menu.chats')}
-        </MenuItem>
-        <MenuItem onClick={choose(props.onExport)}>
-          <ListItemIcon>
-            <FileDownload fontSize="small" />
-          </ListItemIcon>
-          {t('contacts.menu.export')}
-        </MenuItem>
+        {menuEntries.map(({ key, Icon, label, action }) => (
+          <MenuItem key={key} onClick={choose(action)}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {label}
+          </MenuItem>
+        ))}
       </Menu>
       <Button variant="contained" startIcon={<Add />} onClick={props.onAdd}>
         {t('contacts.add')}
