@@ -67,7 +67,7 @@ describe('the ticket page at phone, tablet and laptop widths', () => {
     await admin.post(inbound, { ...customer, body: newest });
     current = await ticketOfCustomer();
     expect(current.id).not.toBe(older.id);
-    // Laura attends it: the header has its buttons, the composer is open.
+    // Laura attends it (it is in her list too): the header has its buttons, the composer is open.
     await admin.put(`/api/tickets/${current.id}`, { status: 'open', userId: laura.id });
     await mkdir(screenshots, { recursive: true });
   });
@@ -85,7 +85,7 @@ describe('the ticket page at phone, tablet and laptop widths', () => {
     await page.goto(app.url(`/tickets/${current.uuid}`));
     const layout = new TicketLayout(page);
     await layout.composer.waitFor();
-    await page.getByText(newest, { exact: true }).waitFor();
+    await layout.conversation.getByText(newest, { exact: true }).waitFor();
     const conversation = await layout.box(layout.conversation);
     const composer = await layout.box(layout.composer);
     const room = size.width - (await layout.menuWidth());
@@ -112,7 +112,7 @@ describe('the ticket page at phone, tablet and laptop widths', () => {
     const layout = await openAndMeasure(page, { width: 1440, height: 900 }, 'scroll-1440x900');
     await expect.poll(() => layout.imagesLoaded(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => layout.distanceFromBottom()).toBeLessThanOrEqual(2);
-    await page.getByText(newest, { exact: true }).isVisible();
+    await layout.conversation.getByText(newest, { exact: true }).isVisible();
   });
 
   it('gives the conversation and the composer room at 390, 768, 1024 and 1440 px, light and dark', async () => {

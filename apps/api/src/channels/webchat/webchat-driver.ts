@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { unsignedText, type WebchatServerMessage, type WebchatTyping } from '@chatdesk/contracts';
+import type { WebchatServerMessage, WebchatTyping } from '@chatdesk/contracts';
 import { eq } from 'drizzle-orm';
 import { messages, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { publicMediaPrefix, relativeMediaPathPattern } from '../../platform/storage/media-storage';
 import { type ChannelDriver, type ChannelSink, type ConnectionRow, SendFailure } from '../channel-driver';
+import { visitorText } from './visitor-text';
 import { ensureWebchatSettings } from './webchat-settings.repository';
 
 /** Where the driver pushes to visitors: the visitor gateway (webchat-gateway.ts), attached after start-up. */
@@ -77,8 +78,7 @@ export function createWebchatDriver(sink: ChannelSink, deps: { db: Database }): 
       outlet.emitToVisitor(connection.id, message.to, 'message', {
         externalId,
         fromVisitor: false,
-        // The widget shows who wrote each message (agentName): a signature line would say it twice, in markdown.
-        body: unsignedText(message.body, message.dataJson),
+        body: visitorText(message),
         mediaType: message.mediaType,
         mediaUrl: publicMediaUrlOf(message.mediaPath),
         agentName: await agentNameOf(connection, message.messageId),

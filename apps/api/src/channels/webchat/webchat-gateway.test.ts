@@ -158,6 +158,15 @@ describe('visitor messages', () => {
   });
 });
 
+/** A visitor who said 'Oi', their ticket accepted by the admin. */
+async function acceptedConversation(clientId: string) {
+  const visitor = await visit();
+  await say(visitor.socket, { clientId, body: 'Oi' });
+  const ticketId = (await ticketOfVisitor(visitor.session.visitorId))?.ticket?.id as number;
+  await desk.asAdmin({ method: 'PUT', url: `/api/tickets/${ticketId}`, payload: { status: 'open' } });
+  return { visitor, ticketId };
+}
+
 describe('attendant side', () => {
   it('an answer reaches the visitor live with the agent name, acks come back, typing shows, history keeps it', async () => {
     const visitor = await visit();
@@ -210,10 +219,7 @@ describe('attendant side', () => {
 
   it('a signed answer reaches the visitor as the text alone, the name beside it, live and in the history', async () => {
     await setCompanyOption(ctx, desk.company.id, { sendSignMessage: 'enabled' });
-    const visitor = await visit();
-    await say(visitor.socket, { clientId: 'c7-aaaaaaaa', body: 'Oi' });
-    const ticketId = (await ticketOfVisitor(visitor.session.visitorId))?.ticket?.id as number;
-    await desk.asAdmin({ method: 'PUT', url: `/api/tickets/${ticketId}`, payload: { status: 'open' } });
+    const { visitor, ticketId } = await acceptedConversation('c7-aaaaaaaa');
     const sent = await desk.asAdmin({
       method: 'POST',
       url: `/api/messages/${ticketId}`,
@@ -225,6 +231,37 @@ describe('attendant side', () => {
     expect(visitor.received[0]).toMatchObject({ body: 'Pode *confirmar*?', agentName: 'Admin Ana' });
     const back = await visit({ token: visitor.session.token });
     expect(back.history.at(-1)).toMatchObject({ body: 'Pode *confirmar*?', agentName: 'Admin Ana' });
+  });
+
+  it('a Pix request and a copy button reach the visitor as readable text, live and in the history', async () => {
+    const { visitor, ticketId } = await acceptedConversation('c8-aaaaaaaa');
+    const pix = await desk.asAdmin({
+      method: 'POST',
+      url: `/api/messages/PIX/${ticketId}`,
+      payload: {
+        title: 'Pedido 42',
+        sendvalue: 12_345,
+        sendkey_type: 'EMAIL',
+        sendKey: 'caixa@loja.com',
+        sendmerchant_name: 'Loja Exemplo',
+      },
+    });
+    expect(pix.statusCode).toBe(201);
+    await vi.waitFor(() => expect(visitor.received).toHaveLength(1), eventually);
+    const copy = await desk.asAdmin({
+      method: 'POST',
+      url: `/api/messages/copy/${ticketId}`,
+      payload: { title: 'Seu cupom', description: 'Válido hoje', buttonText: 'Copiar', copyText: 'DESC10' },
+    });
+    expect(copy.statusCode).toBe(201);
+    await vi.waitFor(() => expect(visitor.received).toHaveLength(2), eventually);
+    const readable = [
+      'Pix · R$\u00a0123,45 · Pedido 42\nChave Pix (EMAIL): caixa@loja.com\nRecebedor: Loja Exemplo',
+      'Seu cupom\nVálido hoje\nCopiar: DESC10',
+    ];
+    expect(visitor.received.map((m) => m.body)).toEqual(readable);
+    const back = await visit({ token: visitor.session.token });
+    expect(back.history.slice(-2).map((m) => m.body)).toEqual(readable);
   });
 
   it('typing on a ticket of another company or channel answers 404 / 409', async () => {

@@ -1,15 +1,16 @@
-import { unsignedText, type WebchatServerMessage } from '@chatdesk/contracts';
+import type { WebchatServerMessage } from '@chatdesk/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { contacts, messages, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { publicMediaPrefix } from '../../platform/storage/media-storage';
+import { visitorText } from './visitor-text';
 
 const historyLimit = 50;
 
 /**
  * The visitor's latest messages on this connection, oldest first: what the widget shows after a
  * reload or a reconnect (real-time events are hints; this is the record). Private notes and
- * deleted messages stay out; a signed text comes without its signature line, as the driver sends it.
+ * deleted messages stay out; bodies come as readable text, as the driver sends them.
  */
 export async function findVisitorHistory(
   tx: Tx,
@@ -43,7 +44,7 @@ export async function findVisitorHistory(
     .map((row) => ({
       externalId: row.externalId ?? `pending-${row.id}`,
       fromVisitor: !row.fromMe,
-      body: unsignedText(row.body, row.dataJson),
+      body: visitorText(row),
       mediaType: row.mediaType,
       mediaUrl: row.mediaUrl ? `${publicMediaPrefix}${row.companyId}/${row.mediaUrl}` : null,
       agentName: row.fromMe ? row.agentName : null,

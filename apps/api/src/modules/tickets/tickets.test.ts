@@ -180,6 +180,22 @@ describe('accept', () => {
     expect((await put(desk.asAdmin, group.id, { status: 'open' })).json().status).toBe('group');
   });
 
+  it('assigns the ticket to the user a body names, and refuses a user of another company', async () => {
+    const ticket = await desk.ticket({ queueId: desk.queueA.id });
+    const assigned = await put(desk.asAdmin, ticket.id, { status: 'open', userId: desk.attendantA.id });
+    expect(assigned.json()).toMatchObject({ status: 'open', userId: desk.attendantA.id });
+    expect((await logsOf(ctx.db, ticket.id)).map((log) => [log.type, log.userId])).toEqual([
+      ['open', desk.attendantA.id],
+    ]);
+
+    const outsider = await createUser(ctx.db, (await createCompany(ctx.db)).id);
+    const other = await desk.ticket({ queueId: desk.queueA.id });
+    expect((await put(desk.asAdmin, other.id, { status: 'open', userId: outsider.id })).json().error).toBe(
+      'ERR_NO_USER_FOUND',
+    );
+    expect(await storedTicket(ctx.db, other.id)).toMatchObject({ status: 'pending', userId: null });
+  });
+
   it('refuses to accept a ticket that is not waiting', async () => {
     const ticket = await desk.ticket({ queueId: desk.queueA.id, status: 'open', userId: desk.attendantA.id });
     expect((await put(desk.asA, ticket.id, { status: 'lgpd' })).json().error).toBe('ERR_INVALID_TICKET_STATUS');

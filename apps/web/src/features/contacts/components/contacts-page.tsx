@@ -17,11 +17,13 @@ import { useDeleteContact, useSetContactActive } from '../api/contact-actions';
 import { downloadContactsExport } from '../api/export-contacts';
 import { useContactTags } from '../api/get-contact-tags';
 import { useContacts } from '../api/get-contacts';
+import type { PhoneImportSource } from '../api/import-from-phone';
 import { useContactEvents } from '../lib/use-contact-events';
 import { ContactModal } from './contact-modal';
 import { ContactsTable } from './contacts-table';
 import { ContactsToolbar } from './contacts-toolbar';
 import { OpenTicketDialog } from './open-ticket-dialog';
+import { PhoneImportDialog } from './phone-import-dialog';
 
 /** Spec 1 §9: searches start at 3 typed characters; fewer show the whole list. */
 const minSearchLength = 3;
@@ -45,6 +47,7 @@ export function ContactsPage() {
   const [editing, setEditing] = useState<{ contactId: number | null } | null>(null);
   const [ticketFor, setTicketFor] = useState<ContactAnswer | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [phoneImport, setPhoneImport] = useState<PhoneImportSource | null>(null);
   useContactEvents();
 
   const rows = contacts.data?.pages.flatMap((page) => page.contacts) ?? [];
@@ -75,6 +78,7 @@ export function ContactsPage() {
         selectedTags={selectedTags}
         onTagsChange={setSelectedTags}
         onImportFile={() => navigate('/contacts/import')}
+        onImportPhone={setPhoneImport}
         onExport={startExport}
         exporting={exportContacts.isPending}
         onAdd={() => setEditing({ contactId: null })}
@@ -98,6 +102,7 @@ export function ContactsPage() {
       </Paper>
       <ContactModal open={editing !== null} contactId={editing?.contactId ?? null} onClose={() => setEditing(null)} />
       <OpenTicketDialog contact={ticketFor} onClose={() => setTicketFor(null)} />
+      <PhoneImportDialog source={phoneImport} onClose={() => setPhoneImport(null)} />
       <PendingActionDialog
         pending={pending}
         busy={deleteContact.isPending || setActive.isPending}

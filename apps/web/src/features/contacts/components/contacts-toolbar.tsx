@@ -1,7 +1,9 @@
 import type { TagAnswer } from '@chatdesk/contracts';
 import Add from '@mui/icons-material/Add';
 import FileDownload from '@mui/icons-material/FileDownload';
+import Forum from '@mui/icons-material/Forum';
 import ImportExport from '@mui/icons-material/ImportExport';
+import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -13,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field';
+import type { PhoneImportSource } from '../api/import-from-phone';
 
 interface ContactsToolbarProps {
   search: string;
@@ -21,6 +24,7 @@ interface ContactsToolbarProps {
   selectedTags: readonly TagAnswer[];
   onTagsChange: (tags: TagAnswer[]) => void;
   onImportFile: () => void;
+  onImportPhone: (source: PhoneImportSource) => void;
   onExport: () => void;
   exporting: boolean;
   onAdd: () => void;
@@ -34,6 +38,22 @@ export function ContactsToolbar(props: ContactsToolbarProps) {
     setMenuAnchor(null);
     action();
   };
+  const menuEntries = [
+    { key: 'file', Icon: UploadFile, label: t('contacts.menu.importFile'), action: props.onImportFile },
+    {
+      key: 'phone',
+      Icon: PhoneAndroid,
+      label: t('contacts.phoneImport.menu.phone'),
+      action: () => props.onImportPhone('phone'),
+    },
+    {
+      key: 'chats',
+      Icon: Forum,
+      label: t('contacts.phoneImport.menu.chats'),
+      action: () => props.onImportPhone('chats'),
+    },
+    { key: 'export', Icon: FileDownload, label: t('contacts.menu.export'), action: props.onExport },
+  ];
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
       <SearchField
@@ -63,18 +83,14 @@ export function ContactsToolbar(props: ContactsToolbarProps) {
         {t('contacts.menu.label')}
       </Button>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        <MenuItem onClick={choose(props.onImportFile)}>
-          <ListItemIcon>
-            <UploadFile fontSize="small" />
-          </ListItemIcon>
-          {t('contacts.menu.importFile')}
-        </MenuItem>
-        <MenuItem onClick={choose(props.onExport)}>
-          <ListItemIcon>
-            <FileDownload fontSize="small" />
-          </ListItemIcon>
-          {t('contacts.menu.export')}
-        </MenuItem>
+        {menuEntries.map(({ key, Icon, label, action }) => (
+          <MenuItem key={key} onClick={choose(action)}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {label}
+          </MenuItem>
+        ))}
       </Menu>
       <Button variant="contained" startIcon={<Add />} onClick={props.onAdd}>
         {t('contacts.add')}

@@ -14,7 +14,7 @@ export function ImportResultPanel({ result }: { result: ContactImportResult }) {
       <Typography id="contact-import-result" variant="subtitle1" gutterBottom>
         {t('contacts.import.result.title')}
       </Typography>
-      <Stack direction="row" spacing={4} component="dl" sx={{ m: 0 }}>
+      <Stack direction="row" component="dl" sx={{ m: 0, flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
         {counts.map((key) => (
           <Stack key={key} data-testid={`import-count-${key}`}>
             <Typography component="dt" variant="body2" color="text.secondary">

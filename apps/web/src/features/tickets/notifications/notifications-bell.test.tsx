@@ -126,6 +126,25 @@ describe('NotificationsBell and useTicketNotifications', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tickets/uuid-5'));
   });
 
+  it('shows a structured message as its readable text in the desktop alert', async () => {
+    unreadApi([waiting]);
+    renderBell();
+    await waitFor(() => expect(badge()).toBe('1'));
+    socket.deliver(messageEvent, {
+      action: 'create',
+      message: {
+        fromMe: false,
+        read: false,
+        mediaType: 'locationMessage',
+        body: '|https://maps.google.com/maps?q=-23.5%2C-46.6&z=17&hl=pt-BR|Avenida Paulista, 1000',
+        dataJson: { latitude: -23.5, longitude: -46.6, description: 'Avenida Paulista, 1000' },
+      },
+      ticket: ticketFixture({ id: 5, status: 'open', userId: 7, unreadMessages: 1 }),
+    });
+    await waitFor(() => expect(fake.showDesktopNotification).toHaveBeenCalledTimes(1));
+    expect(fake.showDesktopNotification.mock.calls[0]?.[0]).toMatchObject({ body: 'Avenida Paulista, 1000' });
+  });
+
   it("stays silent for the user's own messages, others' tickets and other queues", async () => {
     unreadApi([waiting]);
     renderBell();

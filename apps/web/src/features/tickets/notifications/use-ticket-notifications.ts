@@ -1,6 +1,7 @@
 import {
   type AppMessageEventPayload,
   companyEvent,
+  messagePreview,
   type TicketAnswer,
   type TicketEventPayload,
 } from '@chatdesk/contracts';
@@ -118,7 +119,7 @@ export function useTicketNotifications(): TicketAnswer[] {
       if (decision.desktop) {
         showDesktopNotification({
           title: t('tickets.notifications.newMessage', { name: event.ticket.contact.name }),
-          body: event.message.body,
+          body: messagePreview(event.message),
           tag: String(event.ticket.id),
           icon: event.ticket.contact.urlPicture ?? undefined,
           onClick: () => void navigate(`/tickets/${event.ticket.uuid}`),

@@ -113,4 +113,24 @@ export const contactsEn: ContactsMessages = {
       failed: 'Failed',
     },
   },
+  phoneImport: {
+    menu: {
+      phone: 'Import contacts from the phone',
+      chats: 'Import contacts from the chats',
+    },
+    title: {
+      phone: 'Import contacts from the phone',
+      chats: 'Import contacts from the chats',
+    },
+    text: {
+      phone:
+        "The contacts in the chosen connection's phone book are added to the contacts. Numbers already saved are updated.",
+      chats:
+        "The people the chosen connection's phone has chats with are added to the contacts. Numbers already saved are updated.",
+    },
+    connection: 'Connection',
+    noConnections: 'No WhatsApp Web connection. Connect a phone in Connections to import its contacts.',
+    submit: 'Import',
+    close: 'Close',
+  },
 };

@@ -113,4 +113,24 @@ export const contactsEs: ContactsMessages = {
       failed: 'Con error',
     },
   },
+  phoneImport: {
+    menu: {
+      phone: 'Importar contactos del teléfono',
+      chats: 'Importar contactos de las conversaciones',
+    },
+    title: {
+      phone: 'Importar contactos del teléfono',
+      chats: 'Importar contactos de las conversaciones',
+    },
+    text: {
+      phone:
+        'Los contactos de la agenda del teléfono de la conexión elegida se añaden a los contactos. Los números ya registrados se actualizan.',
+      chats:
+        'Las personas con las que el teléfono de la conexión elegida tiene conversaciones se añaden a los contactos. Los números ya registrados se actualizan.',
+    },
+    connection: 'Conexión',
+    noConnections: 'Ninguna conexión de WhatsApp Web. Conecta un teléfono en Conexiones para importar sus contactos.',
+    submit: 'Importar',
+    close: 'Cerrar',
+  },
 };

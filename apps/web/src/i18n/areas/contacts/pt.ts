@@ -115,5 +115,25 @@ export const contactsPt = {
       failed: 'Com erro',
     },
   },
+  phoneImport: {
+    menu: {
+      phone: 'Importar contatos do telefone',
+      chats: 'Importar contatos das conversas',
+    },
+    title: {
+      phone: 'Importar contatos do telefone',
+      chats: 'Importar contatos das conversas',
+    },
+    text: {
+      phone:
+        'Os contatos da agenda do telefone da conexão escolhida são adicionados aos contatos. Números já cadastrados são atualizados.',
+      chats:
+        'As pessoas com quem o telefone da conexão escolhida tem conversas são adicionadas aos contatos. Números já cadastrados são atualizados.',
+    },
+    connection: 'Conexão',
+    noConnections: 'Nenhuma conexão do WhatsApp Web. Conecte um telefone em Conexões para importar os contatos dele.',
+    submit: 'Importar',
+    close: 'Fechar',
+  },
 };
 export type ContactsMessages = typeof contactsPt;

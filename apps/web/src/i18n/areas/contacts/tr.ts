@@ -113,4 +113,24 @@ export const contactsTr: ContactsMessages = {
       failed: 'Hatalı',
     },
   },
+  phoneImport: {
+    menu: {
+      phone: 'Kişileri telefondan içe aktar',
+      chats: 'Kişileri sohbetlerden içe aktar',
+    },
+    title: {
+      phone: 'Kişileri telefondan içe aktar',
+      chats: 'Kişileri sohbetlerden içe aktar',
+    },
+    text: {
+      phone: 'Seçilen bağlantının telefon rehberindeki kişiler kişilere eklenir. Zaten kayıtlı numaralar güncellenir.',
+      chats:
+        'Seçilen bağlantının telefonunun sohbet ettiği kişiler kişilere eklenir. Zaten kayıtlı numaralar güncellenir.',
+    },
+    connection: 'Bağlantı',
+    noConnections:
+      'WhatsApp Web bağlantısı yok. Kişilerini içe aktarmak için Bağlantılar bölümünden bir telefon bağlayın.',
+    submit: 'İçe aktar',
+    close: 'Kapat',
+  },
 };

@@ -1,3 +1,4 @@
+import { messagePreview } from '@chatdesk/contracts';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { WhatsAppText } from '../../../../../components/whatsapp-text';
 import type { ComposerTarget } from '../../lib/composer-state';
 
-/** Above the input: the message being answered (quote) or edited, with a way out. */
+/** Above the input: the message being answered (quote) or edited, as readable text, with a way out. */
 export function ComposerTargetBar({ target, onCancel }: { target: NonNullable<ComposerTarget>; onCancel: () => void }) {
   const { t } = useTranslation();
   const { message } = target;
@@ -33,7 +34,7 @@ export function ComposerTargetBar({ target, onCancel }: { target: NonNullable<Co
           {replying ? t('conversation.composer.replyingTo', { name: author }) : t('conversation.composer.editing')}
         </Typography>
         <Typography variant="body2" noWrap>
-          <WhatsAppText text={message.body || message.mediaType} links={false} />
+          <WhatsAppText text={messagePreview(message) || message.mediaType} links={false} />
         </Typography>
       </Box>
       <IconButton

@@ -1,10 +1,15 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DrawIcon from '@mui/icons-material/Draw';
+import DrawOutlinedIcon from '@mui/icons-material/DrawOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignatureAllowed } from '../../api/sign-setting';
@@ -26,6 +31,8 @@ export function ComposerToolbar({ state, disabled, freeFormDisabled = false, onO
   const signatureAllowed = useSignatureAllowed();
   const fileInput = useRef<HTMLInputElement>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  // On a phone the labelled signature switch would push the toolbar to a second line.
+  const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
   const open = (modal: ComposerModal) => () => {
     setMenu(null);
     onOpenModal(modal);
@@ -72,15 +79,53 @@ export function ComposerToolbar({ state, disabled, freeFormDisabled = false, onO
         sx={{ ml: 0.5, mr: 1 }}
       />
       {signatureAllowed && (
-        <FormControlLabel
+        <SignatureToggle
+          compact={compact}
+          checked={state.sign}
           disabled={disabled || freeFormDisabled || state.isPrivate}
-          control={
-            <Switch size="small" checked={state.sign} onChange={(event) => state.setSign(event.target.checked)} />
-          }
-          label={t('conversation.composer.signature')}
-          sx={{ mr: 0 }}
+          onChange={state.setSign}
         />
       )}
     </>
+  );
+}
+
+interface SignatureToggleProps {
+  compact: boolean;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** 'Assinar mensagem': a labelled switch, or on narrow screens an icon switch named by its tooltip. */
+function SignatureToggle({ compact, checked, disabled, onChange }: SignatureToggleProps) {
+  const { t } = useTranslation();
+  const label = t('conversation.composer.signature');
+  if (!compact) {
+    return (
+      <FormControlLabel
+        disabled={disabled}
+        control={<Switch size="small" checked={checked} onChange={(event) => onChange(event.target.checked)} />}
+        label={label}
+        sx={{ mr: 0 }}
+      />
+    );
+  }
+  return (
+    <Tooltip title={label}>
+      {/* A disabled button fires no events: the span keeps the tooltip working. */}
+      <span>
+        <IconButton
+          role="switch"
+          aria-checked={checked}
+          aria-label={label}
+          disabled={disabled}
+          color={checked ? 'primary' : 'default'}
+          onClick={() => onChange(!checked)}
+        >
+          {checked ? <DrawIcon /> : <DrawOutlinedIcon />}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }

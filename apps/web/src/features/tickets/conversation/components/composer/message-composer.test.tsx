@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../../i18n';
 import { json, mockApi, renderWithApp, resetApp, signIn } from '../../../../../test/harness';
+import { windowWidth } from '../../../../../test/window-width';
 import { messageFixture, ticketFixture } from '../../fixtures';
 import { type ComposerTarget, useComposerState } from '../../lib/composer-state';
 import { MessageComposer } from './message-composer';
@@ -75,6 +76,25 @@ describe('message composer', () => {
     );
   });
 
+  it.each([
+    [390, 'BUTTON', false],
+    [1440, 'INPUT', true],
+  ])('at %i px the signature switch is %s, labelled on wide screens only', async (width, tag, labelled) => {
+    windowWidth(width);
+    const api = mockApi({
+      'GET /api/companySettingOne': () => json(200, { key: 'sendSignMessage', value: 'enabled' }),
+      'POST /api/messages/42': () => json(201, {}),
+    });
+    renderWithApp(<Harness />);
+    const sign = await screen.findByRole('switch', { name: 'Assinar mensagem' }, { timeout: 5000 });
+    expect(sign.tagName).toBe(tag);
+    expect(screen.queryByText('Assinar mensagem') !== null).toBe(labelled);
+    fireEvent.click(sign);
+    type('oi');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(api.calls('POST /api/messages/42')).toMatchObject([{ body: 'oi', signMessage: false }]));
+  });
+
   it('quotes the message being answered', async () => {
     const quoted = messageFixture({ id: 5, body: 'qual o prazo?' });
     const api = mockApi({ 'POST /api/messages/42': () => json(201, {}) });
@@ -85,6 +105,20 @@ describe('message composer', () => {
     await waitFor(() =>
       expect(api.calls('POST /api/messages/42')[0]).toMatchObject({ body: 'amanhã', quotedMsg: { id: 5 } }),
     );
+  });
+
+  it('shows a structured message being answered as its readable text', () => {
+    mockApi({});
+    const pix = messageFixture({
+      id: 6,
+      mediaType: 'pixMessage',
+      body: '[PIX]ABC|12345|Pedido 42',
+      dataJson: null,
+    });
+    renderWithApp(<Harness target={{ mode: 'reply', message: pix }} />);
+    const bar = screen.getByTestId('reply-bar').textContent;
+    expect(bar).toContain('Pix · R$\u00a0123,45 · Pedido 42');
+    expect(bar).not.toContain('[PIX]');
   });
 
   it('edits a message through POST /messages/edit/{id}, starting from its text', async () => {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ChannelIcon } from '../../../../../components/channel-icon';
 import { useContactTyping } from '../../lib/use-contact-typing';
 
 interface ConversationHeaderProps {
@@ -16,7 +17,7 @@ interface ConversationHeaderProps {
   actions?: ReactNode;
 }
 
-/** Back to /tickets, the contact with the ticket id and assigned user, the action buttons. */
+/** Back to /tickets, the contact (its channel's icon, the ticket id, the assigned user), the action buttons. */
 export function ConversationHeader({ ticket, onOpenContact, actions }: ConversationHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -51,6 +52,7 @@ export function ConversationHeader({ ticket, onOpenContact, actions }: Conversat
         <Avatar src={ticket.contact.urlPicture ?? undefined} alt={ticket.contact.name} />
         <Box sx={{ minWidth: 0 }}>
           <Typography noWrap sx={{ fontWeight: 600 }}>
+            <ChannelIcon channel={ticket.channel} fontSize="inherit" label={t(`tickets.channels.${ticket.channel}`)} />{' '}
             <span data-testid="header-contact-name">{ticket.contact.name}</span>{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               {t('conversation.header.ticketNumber', { id: ticket.id })}

@@ -1,4 +1,4 @@
-import type { MessageAnswer, TicketAnswer } from '@chatdesk/contracts';
+import { type MessageAnswer, messageText, type TicketAnswer } from '@chatdesk/contracts';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -42,7 +42,8 @@ export function MessageMenu({ message, ticket, onReply, onEdit, onForward }: Mes
   };
 
   const copy = async () => {
-    await navigator.clipboard?.writeText(message.body);
+    // A structured message (Pix, location, buttons) is copied as the words a person reads.
+    await navigator.clipboard?.writeText(messageText(message));
     toast.success(t('conversation.message.copied'));
   };
 
