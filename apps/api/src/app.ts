@@ -179,7 +179,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         const platformVerifyToken = deps.config.metaVerifyToken;
         await api.register(metaWebhookRoutes, { prefix: '/webhooks', webhooks, accounts, platformVerifyToken });
         const driverFor = runtime.driverFor;
-        await api.register(metaAccountRoutes, { db: deps.db, accounts, driverFor, outbound: () => app.outbound });
+        await api.register(metaAccountRoutes, {
+          db: deps.db,
+          accounts,
+          graph,
+          driverFor,
+          outbound: () => app.outbound,
+        });
         const facebook = { db: deps.db, events, logger: deps.logger, graph, accounts, driverFor };
         await api.register(facebookRoutes, { prefix: '/facebook', ...facebook });
       }
