@@ -41,6 +41,7 @@ import type { SecretBox } from './platform/crypto/secret-box';
 import type { Database } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { DomainEvents } from './platform/events/domain-events';
+import { registerFrameHeaders } from './platform/http/frame-headers';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSpa } from './platform/http/spa';
 import type { Logger } from './platform/logger/logger';
@@ -80,8 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerFrameHeaders(app);
   registerErrorHandler(app, { spaFallback: await registerSpa(app, deps.config.webDistDir) });
-  registerHttpMetrics(app, deps.metrics);
+  registerHttpMetrics(app, deps.metrics, { token: deps.config.metricsToken });
   await registerMediaRoutes(app, mediaRootOf(deps.config.dataDir));
   await registerOpenApi(app);
   await app.register(cookie);
@@ -177,7 +179,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         const platformVerifyToken = deps.config.metaVerifyToken;
         await api.register(metaWebhookRoutes, { prefix: '/webhooks', webhooks, accounts, platformVerifyToken });
         const driverFor = runtime.driverFor;
-        await api.register(metaAccountRoutes, { db: deps.db, accounts, driverFor, outbound: () => app.outbound });
+        await api.register(metaAccountRoutes, {
+          db: deps.db,
+          accounts,
+          graph,
+          driverFor,
+          outbound: () => app.outbound,
+        });
         const facebook = { db: deps.db, events, logger: deps.logger, graph, accounts, driverFor };
         await api.register(facebookRoutes, { prefix: '/facebook', ...facebook });
       }

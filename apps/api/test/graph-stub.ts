@@ -44,6 +44,7 @@ export class GraphStub {
   /** GET /{scoped-id}?fields=name answers for Messenger/Instagram senders. */
   readonly profiles = new Map<string, { name?: string; username?: string }>();
   readonly #media = new Map<string, { data: Buffer; mimetype: string }>();
+  readonly #owned = new Map<string, { token: string; fields: Record<string, unknown> }>();
   readonly #overrides: Override[] = [];
   #server: Server | null = null;
   #sequence = 0;
@@ -87,6 +88,15 @@ export class GraphStub {
     return `${this.baseUrl}/cdn/${id}`;
   }
 
+  /**
+   * An account (phone number, page, Instagram account) only `token` may read: GET /{id} with any
+   * other token answers Graph's "missing permissions" error (code 100), as Meta does for a business
+   * the token has no access to. Ids not owned (nor in `pages`) are readable with any token.
+   */
+  ownAccount(id: string, token: string, fields: Record<string, unknown> = {}): void {
+    this.#owned.set(id, { token, fields });
+  }
+
   /** Answers `answer` to matching calls (once by default) before the normal behaviour. */
   respond(method: string, path: string | RegExp, answer: StubAnswer, once = true): void {
     this.#overrides.push({ method, path, answer, once });
@@ -107,6 +117,15 @@ export class GraphStub {
     this.#overrides.length = 0;
     this.pages = [];
     this.profiles.clear();
+    this.#owned.clear();
+  }
+
+  /** Who may read `id`: an owned account, or a page of `pages` (its page token). */
+  #ownerOf(id: string): { token: string; fields: Record<string, unknown> } | undefined {
+    const page = this.pages.find((candidate) => candidate.id === id);
+    if (!page) return this.#owned.get(id);
+    const { access_token: token, instagram_business_account, name } = page;
+    return { token, fields: { name, ...(instagram_business_account ? { instagram_business_account } : {}) } };
   }
 
   async #handle(request: IncomingMessage): Promise<StubAnswer> {
@@ -156,6 +175,15 @@ export class GraphStub {
       if (media) {
         return { json: { id, url: `${this.baseUrl}/media-bytes/${id}`, mime_type: media.mimetype, sha256: 'x' } };
       }
+      const owner = this.#ownerOf(id);
+      if (owner && owner.token !== call.token) {
+        const message = `Object with ID '${id}' does not exist, cannot be loaded due to missing permissions`;
+        return {
+          status: 400,
+          json: { error: { message, type: 'GraphMethodException', code: 100, error_subcode: 33 } },
+        };
+      }
+      if (owner) return { json: { id, ...owner.fields } };
       const profile = this.profiles.get(id);
       return { json: { id, ...(profile ?? {}) } };
     }

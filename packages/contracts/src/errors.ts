@@ -99,6 +99,10 @@ export const errorCatalogue = {
     status: 400,
     message: 'Informe o token de acesso: esta conexão ainda não tem credenciais da Meta salvas.',
   },
+  ERR_META_ACCOUNT_NOT_PROVEN: {
+    status: 400,
+    message: 'A Meta não confirmou que este token de acesso dá acesso a esta conta. Confira o ID da conta e o token.',
+  },
   // External messages API (spec 3 §7)
   ERR_INVALID_API_TOKEN: { status: 401, message: 'Token da API inválido. Confira o token da conexão.' },
   ERR_EXTERNAL_API_DISABLED: { status: 403, message: 'O plano desta empresa não inclui a API externa.' },

@@ -112,6 +112,7 @@ describe('Meta account credentials (PUT /api/meta/{id}/account)', () => {
     expect(nullToken.statusCode).toBe(400);
     expect(nullToken.json().error).toBe('ERR_VALIDATION');
 
+    meta.stub.ownAccount('88', 'instagram-token', { instagram_business_account: { id: '5004' } });
     const saved = await staff.asAdmin({
       method: 'PUT',
       url,

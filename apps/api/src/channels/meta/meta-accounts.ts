@@ -1,8 +1,9 @@
 import { AppError, type MetaAccountBody } from '@chatdesk/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { connections, type MetaChannel, metaChannelAccounts } from '../../db/schema';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database, Tx } from '../../platform/db/database';
+import { uniqueViolationOf } from '../../platform/db/database-errors';
 import type { ConnectionRow } from '../channel-driver';
 
 export type MetaAccountRow = typeof metaChannelAccounts.$inferSelect;
@@ -16,6 +17,8 @@ export interface MetaAccount {
   appSecret: string | undefined;
   wabaId: string | null;
   pageId: string | null;
+  /** Whether a Graph read with the token proved the account id (only verified accounts get webhooks). */
+  verified: boolean;
 }
 
 /**
@@ -30,9 +33,11 @@ export class MetaAccounts {
   ) {}
 
   /**
-   * Stores a connection's credentials inside the caller's tenant transaction. The ids are replaced
-   * as given; each secret is replaced by a string, cleared by null and kept when undefined, so an
-   * admin fixing an id need not re-enter the tokens. The first save must bring the access token.
+   * Stores a connection's credentials inside the caller's tenant transaction, as verified: the
+   * caller has proven the ids with Graph (proveMetaAccount, or ids Graph itself listed for the
+   * token). The ids are replaced as given; each secret is replaced by a string, cleared by null and
+   * kept when undefined, so an admin fixing an id need not re-enter the tokens. The first save must
+   * bring the access token. An id another connection has verified breaks the unique index.
    */
   async save(tx: Tx, connection: Pick<ConnectionRow, 'id' | 'companyId' | 'channel'>, input: MetaAccountBody) {
     const [stored] = await tx
@@ -47,6 +52,7 @@ export class MetaAccounts {
       wabaId: input.wabaId ?? null,
       pageId: input.pageId ?? null,
       ...this.#secretChanges(input),
+      verifiedAt: sql`now()`,
     };
     if (stored) {
       await tx
@@ -97,18 +103,48 @@ export class MetaAccounts {
     return row ? this.#open(row, connection) : null;
   }
 
-  /** Webhook routing: the connection Meta's payload names, across companies (null: not ours). */
-  async byExternalId(channel: MetaChannel, externalAccountId: string): Promise<MetaAccount | null> {
-    const [found] = await this.db.system.transaction((tx) =>
+  /**
+   * Webhook routing: every connection claiming the id Meta's payload names, across companies, the
+   * verified one (at most one) first. Unverified claims only take part in the signature check.
+   */
+  async byExternalId(channel: MetaChannel, externalAccountId: string): Promise<MetaAccount[]> {
+    const found = await this.db.system.transaction((tx) =>
       tx
         .select({ account: metaChannelAccounts, connection: connections })
         .from(metaChannelAccounts)
         .innerJoin(connections, eq(connections.id, metaChannelAccounts.whatsappId))
         .where(
           and(eq(metaChannelAccounts.channel, channel), eq(metaChannelAccounts.externalAccountId, externalAccountId)),
-        ),
+        )
+        .orderBy(sql`${metaChannelAccounts.verifiedAt} is null`, desc(metaChannelAccounts.verifiedAt)),
     );
-    return found ? this.#open(found.account, found.connection) : null;
+    return found.map(({ account, connection }) => this.#open(account, connection));
+  }
+
+  /**
+   * Records that the stored token proved the connection's id (a session start of credentials saved
+   * before accounts were verified). False when another connection already verified that id.
+   */
+  async markVerified(connection: ConnectionRow): Promise<boolean> {
+    const { companyId, id } = connection;
+    try {
+      await this.db.tenant(companyId).transaction((tx) =>
+        tx
+          .update(metaChannelAccounts)
+          .set({ verifiedAt: sql`now()` })
+          .where(
+            and(
+              eq(metaChannelAccounts.companyId, companyId),
+              eq(metaChannelAccounts.whatsappId, id),
+              isNull(metaChannelAccounts.verifiedAt),
+            ),
+          ),
+      );
+      return true;
+    } catch (error) {
+      if (uniqueViolationOf(error) === 'meta_channel_accounts_external_unique') return false;
+      throw error;
+    }
   }
 
   /** Whether any connection of the channel stores this verify token (the subscription handshake). */
@@ -136,6 +172,7 @@ export class MetaAccounts {
       appSecret: row.appSecretSealed ? this.secrets.open(row.appSecretSealed) : this.platformAppSecret,
       wabaId: row.wabaId,
       pageId: row.pageId,
+      verified: row.verifiedAt !== null,
     };
   }
 }

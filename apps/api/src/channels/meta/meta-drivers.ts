@@ -15,6 +15,7 @@ import {
 import { cloudPayloadOf } from './cloud-outbound';
 import { type GraphClient, GraphError, sendFailureOf } from './graph-client';
 import { messagingAttachmentByUrl, messagingAttachmentForm, messagingMessageOf } from './messaging-outbound';
+import { proveMetaAccount } from './meta-account-proof';
 import type { MetaAccount, MetaAccounts } from './meta-accounts';
 import { insideServiceWindow, isTemplateMessage, lastInboundAt } from './service-window';
 
@@ -32,8 +33,9 @@ type MetaChannel = 'whatsappapi' | 'facebook' | 'instagram';
 type Sender = (account: MetaAccount, message: OutboundMessage) => Promise<string>;
 
 /**
- * One driver per Meta channel. Sessions are stateless (webhooks in, HTTPS out): start() checks
- * the stored token with a Graph GET on the account and reports CONNECTED or DISCONNECTED; stop()
+ * One driver per Meta channel. Sessions are stateless (webhooks in, HTTPS out): start() proves the
+ * stored token reaches the account (proveMetaAccount; credentials stored before accounts were
+ * verified become verified here) and reports CONNECTED or DISCONNECTED; stop()
  * has nothing to close. Every free-form send first checks Meta's 24-hour customer-service window.
  */
 function createMetaDriver(channel: MetaChannel, deps: MetaDriverDeps, sendWith: Sender): ChannelDriver {
@@ -47,7 +49,10 @@ function createMetaDriver(channel: MetaChannel, deps: MetaDriverDeps, sendWith: 
         return;
       }
       try {
-        await deps.graph.call(`/${account.externalAccountId}`, { token: account.accessToken, query: { fields: 'id' } });
+        await proveMetaAccount(deps.graph, channel, account, account.accessToken);
+        if (!account.verified && !(await deps.accounts.markVerified(connection))) {
+          throw new Error(`Meta account ${account.externalAccountId} is connected elsewhere`);
+        }
         await deps.sink.status(connection, 'CONNECTED');
       } catch (error) {
         deps.logger.warn({ err: error, connectionId: connection.id }, 'Meta credentials check failed');

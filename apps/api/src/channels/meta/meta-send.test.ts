@@ -337,11 +337,13 @@ describe('Meta sends', () => {
   });
 
   it('reports DISCONNECTED when Graph refuses the stored token', async () => {
-    meta.stub.failWith('GET', '/4001', 400, 190);
     const setup = await companyWithMetaConnection(meta.ctx, 'whatsappapi', {
       externalAccountId: '4001',
       accessToken: 'expired-token',
     });
+    expect((await connectionRow(meta.ctx, setup.connection.id))?.status).toBe('CONNECTED');
+    meta.stub.failWith('GET', '/4001', 400, 190);
+    await setup.asAdmin({ method: 'POST', url: `/api/whatsappsession/${setup.connection.id}` });
     expect((await connectionRow(meta.ctx, setup.connection.id))?.status).toBe('DISCONNECTED');
   });
 });

@@ -34,6 +34,7 @@ export type WebhookOutcome = 'unsigned' | 'processed';
  * A Meta webhook delivery, after the raw bytes arrived: the accounts it names are looked up
  * (without a tenant), the signature must match the app secret of each account whose events are
  * used (or the platform's, for a payload naming only unknown accounts, which is then ignored);
+ * events go only to accounts whose id a Graph read proved (MetaAccounts `verified`);
  * events are normalized, media fetched through Graph, and everything handed to the pipeline.
  */
 export class MetaWebhooks {
@@ -46,13 +47,15 @@ export class MetaWebhooks {
     const body = parseJson(raw);
     if (!body) return this.#platformSigned(raw, signature) ? 'processed' : 'unsigned';
     const ids = channel === 'whatsappapi' ? cloudAccountIds(body) : messagingAccountIds(body);
-    const verified = new Map<string, MetaAccount>();
+    const routed = new Map<string, MetaAccount>();
     let anyMatch = this.#platformSigned(raw, signature);
     for (const id of ids) {
-      const account = await this.deps.accounts.byExternalId(channel, id);
-      if (!account?.appSecret || !signatureMatches(raw, signature, account.appSecret)) continue;
-      verified.set(id, account);
-      anyMatch = true;
+      for (const account of await this.deps.accounts.byExternalId(channel, id)) {
+        if (!account.appSecret || !signatureMatches(raw, signature, account.appSecret)) continue;
+        anyMatch = true;
+        // An account whose id no Graph read proved gets nothing: Meta still hears 200.
+        if (account.verified && !routed.has(id)) routed.set(id, account);
+      }
     }
     if (!anyMatch) return 'unsigned';
     const items =
@@ -60,7 +63,7 @@ export class MetaWebhooks {
         ? normalizeCloudWebhook(body as CloudWebhookBody)
         : normalizeMessagingWebhook(body as MessagingWebhookBody);
     for (const item of items) {
-      const account = verified.get(item.accountId);
+      const account = routed.get(item.accountId);
       if (account) await this.#deliver(channel, account, item);
     }
     return 'processed';

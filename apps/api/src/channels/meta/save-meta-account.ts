@@ -4,19 +4,24 @@ import { connections, metaChannelAccounts } from '../../db/schema';
 import type { Database, Tx } from '../../platform/db/database';
 import { uniqueViolationOf } from '../../platform/db/database-errors';
 import type { ChannelDriver, ConnectionRow } from '../channel-driver';
-import { isMetaChannel, type MetaAccounts } from './meta-accounts';
+import type { GraphClient } from './graph-client';
+import { proveMetaAccount } from './meta-account-proof';
+import { isMetaChannel, type MetaAccounts, metaChannelOf } from './meta-accounts';
 
 export interface MetaAccountDeps {
   db: Database;
   accounts: MetaAccounts;
+  graph: GraphClient;
   driverFor: (channel: ConnectionRow['channel']) => ChannelDriver;
 }
 
 /**
  * PUT /api/meta/{connectionId}/account: stores a WhatsApp Cloud API, Messenger or Instagram
- * connection's Meta credentials (sealed) and restarts its session, which checks them against
- * Graph. Omitted secrets keep the stored ones (MetaAccounts.save); the first save needs the access
- * token. An account id another connection already uses answers ERR_META_ACCOUNT_IN_USE.
+ * connection's Meta credentials (sealed) and restarts its session. Nothing is stored before a
+ * Graph read with the access token (the one sent, else the stored one) proves the account id
+ * (proveMetaAccount: ERR_META_ACCOUNT_NOT_PROVEN otherwise), so no company can claim another
+ * business's account and its webhooks. Omitted secrets keep the stored ones (MetaAccounts.save); the
+ * first save needs the access token. An id another connection has proven answers ERR_META_ACCOUNT_IN_USE.
  */
 export async function saveMetaAccount(
   deps: MetaAccountDeps,
@@ -24,6 +29,10 @@ export async function saveMetaAccount(
   connectionId: number,
   input: MetaAccountBody,
 ): Promise<MetaAccountAnswer> {
+  const current = await deps.db.tenant(companyId).transaction((tx) => metaConnection(tx, companyId, connectionId));
+  const token = input.accessToken ?? (await deps.accounts.forConnection(current))?.accessToken;
+  if (token === undefined) throw new AppError('ERR_META_ACCESS_TOKEN_REQUIRED');
+  await proveMetaAccount(deps.graph, metaChannelOf(current), input, token);
   const connection = await deps.db.tenant(companyId).transaction(async (tx) => {
     const row = await metaConnection(tx, companyId, connectionId);
     await deps.accounts.save(tx, row, input).catch((error: unknown) => {

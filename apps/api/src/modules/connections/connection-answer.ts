@@ -8,9 +8,16 @@ import { type ConnectionQueueRef, type ConnectionRow, findQueuesOfConnections } 
 export type TokenReveal = (row: ConnectionRow) => string;
 export const hiddenToken: TokenReveal = () => '';
 
-/** The token reveal for `subject`: open the sealed token only for connection managers. */
-export function tokenRevealFor(secrets: Pick<SecretBox, 'open'>, subject: PermissionSubject): TokenReveal {
-  if (!can(subject, 'connections-page:addConnection')) return hiddenToken;
+/**
+ * The token reveal for `subject`: open the sealed token only for the connection managers of the
+ * connection's own company (never for a super user `visiting` another company).
+ */
+export function tokenRevealFor(
+  secrets: Pick<SecretBox, 'open'>,
+  subject: PermissionSubject,
+  visiting = false,
+): TokenReveal {
+  if (visiting || !can(subject, 'connections-page:addConnection')) return hiddenToken;
   return (row) => openConnectionToken(secrets, row);
 }
 

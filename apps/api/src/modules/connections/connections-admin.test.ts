@@ -296,5 +296,26 @@ describe('connections: token, import rules, plan flags, greeting media, super-us
       const refused = await staff.asAdmin({ method: 'GET', url: `/api/whatsapp-admin/${bed.foreign.id}` });
       expect(refused.statusCode).toBe(403);
     });
+
+    it('GET /whatsapp-admin/{id} shows the API token only for the super user’s own company', async () => {
+      const [home, away] = [await bed.staffWithRoom(), await bed.staffWithRoom()];
+      const asSuper = await clientFor(bed.ctx, await createUser(bed.ctx.db, home.company.id, { isSuper: true }));
+      const own = (await create(home, { name: 'Da casa' })).json();
+      const theirs = (await create(away, { name: 'De fora' })).json();
+      expect(theirs.token).toMatch(/^[A-Za-z0-9]{30}$/);
+      const read = async (id: number) =>
+        (await asSuper({ method: 'GET', url: `/api/whatsapp-admin/${id}?session=0` })).json().token;
+      expect(await read(own.id)).toBe(own.token);
+      expect(await read(theirs.id)).toBe('');
+      const edited = await asSuper({
+        method: 'PUT',
+        url: `/api/whatsapp-admin/${theirs.id}`,
+        payload: { name: 'Editada' },
+      });
+      expect(edited.json()).toMatchObject({ name: 'Editada', token: '' });
+      expect((await away.asAdmin({ method: 'GET', url: `/api/whatsapp/${theirs.id}` })).json().token).toBe(
+        theirs.token,
+      );
+    });
   });
 });

@@ -31,6 +31,8 @@ export interface ConnectionsDeps {
 export interface ConnectionCaller {
   companyId: number;
   subject: PermissionSubject;
+  /** Acting on another company's connection (the super user's /whatsapp-admin): its API token stays hidden. */
+  visiting?: boolean;
 }
 
 /** A caller of the connection actions that write tickets (closing imported tickets). */

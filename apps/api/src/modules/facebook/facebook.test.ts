@@ -179,13 +179,16 @@ describe('POST /facebook', () => {
       const response = await asAdmin({
         method: 'POST',
         url: '/api/facebook',
-        payload: { ...login(true), accountIds: ['17701', '9702'] },
+        // 9799 is no account of this login: only ids Graph listed for the user's token are stored.
+        payload: { ...login(true), accountIds: ['17701', '9702', '9799'] },
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect((await connectionsOf(company.id)).map((row) => [row.channel, row.name])).toEqual([
+      const rows = await connectionsOf(company.id);
+      expect(rows.map((row) => [row.channel, row.name])).toEqual([
         ['instagram', 'so.instagram'],
         ['facebook', 'Só Página'],
       ]);
+      for (const row of rows) expect((await accountOf(row.id))?.verifiedAt).toBeInstanceOf(Date);
       const subscribed = meta.stub.callsTo('POST', /^\/970\d\/subscribed_apps$/).map((call) => call.path);
       expect(subscribed).toEqual(['/9701/subscribed_apps', '/9702/subscribed_apps']);
     });

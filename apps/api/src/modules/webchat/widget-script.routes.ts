@@ -26,6 +26,7 @@ export const widgetScriptRoutes: FastifyPluginAsyncZod<{ webDistDir: string }> =
   app.get(
     '/widget.js',
     {
+      config: { embeddable: true },
       schema: {
         hide: true,
         querystring: z.object({ connection: z.string().regex(webchatWidgetKeyPattern) }),

@@ -60,6 +60,7 @@ const environmentSchema = z.object({
   META_VERIFY_TOKEN: z.string().min(1).optional(),
   /** Where the web loads Facebook's JavaScript SDK for the login dialog (a mirror or a test double elsewhere). */
   META_SDK_URL: urlString(['https', 'http']).default('https://connect.facebook.net/pt_BR/sdk.js'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -100,6 +101,8 @@ export type Config = {
   metaVerifyToken: string | undefined;
   /** The Facebook JavaScript SDK's URL, for the web's "Conectar com Facebook" login. */
   metaSdkUrl: string;
+  /** Bearer token that opens /metrics to other machines (unset: loopback only). */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -156,6 +159,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metaAppSecret: env.META_APP_SECRET,
     metaVerifyToken: env.META_VERIFY_TOKEN,
     metaSdkUrl: env.META_SDK_URL,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

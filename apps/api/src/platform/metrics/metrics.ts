@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { assertMetricsReader } from './metrics-access';
 
 export type JobCountsSource = () => Promise<{ queue: string; state: string; count: number }[]>;
 
@@ -50,7 +51,8 @@ export class Metrics {
   }
 }
 
-export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics) {
+/** The latency hook of every route, and GET /metrics for local readers or METRICS_TOKEN holders. */
+export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics, access: { token: string | undefined }) {
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, not the URL: ids must not explode the label space.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -59,7 +61,8 @@ export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics) {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    assertMetricsReader(request, access.token);
     reply.header('content-type', metrics.registry.contentType);
     return metrics.registry.metrics();
   });

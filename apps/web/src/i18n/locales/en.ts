@@ -265,6 +265,8 @@ export const en: Messages = {
     ERR_META_GRAPH: "Meta's API refused the request. Check the connection's credentials.",
     ERR_NOT_META_CONNECTION: 'This connection is not of the expected Meta channel.',
     ERR_META_ACCESS_TOKEN_REQUIRED: 'Enter the access token: this connection has no Meta credentials saved yet.',
+    ERR_META_ACCOUNT_NOT_PROVEN:
+      'Meta did not confirm that this access token gives access to this account. Check the account ID and the token.',
     ERR_INTERNAL: 'Internal server error.',
     ERR_INVALID_API_TOKEN: "Invalid API token. Check the connection's token.",
     ERR_EXTERNAL_API_DISABLED: "This company's plan does not include the external API.",

@@ -266,6 +266,8 @@ export const es: Messages = {
     ERR_NOT_META_CONNECTION: 'Esta conexión no es del canal de Meta esperado.',
     ERR_META_ACCESS_TOKEN_REQUIRED:
       'Ingrese el token de acceso: esta conexión aún no tiene credenciales de Meta guardadas.',
+    ERR_META_ACCOUNT_NOT_PROVEN:
+      'Meta no confirmó que este token de acceso dé acceso a esta cuenta. Verifique el ID de la cuenta y el token.',
     ERR_INTERNAL: 'Error interno del servidor.',
     ERR_INVALID_API_TOKEN: 'Token de la API inválido. Verifique el token de la conexión.',
     ERR_EXTERNAL_API_DISABLED: 'El plan de esta empresa no incluye la API externa.',

@@ -267,6 +267,8 @@ export const tr: Messages = {
     ERR_META_GRAPH: "Meta API'si isteği reddetti. Bağlantının kimlik bilgilerini kontrol edin.",
     ERR_NOT_META_CONNECTION: 'Bu bağlantı beklenen Meta kanalına ait değil.',
     ERR_META_ACCESS_TOKEN_REQUIRED: 'Erişim belirtecini girin: bu bağlantının henüz kayıtlı Meta kimlik bilgileri yok.',
+    ERR_META_ACCOUNT_NOT_PROVEN:
+      'Meta, bu erişim belirtecinin bu hesaba erişim sağladığını doğrulamadı. Hesap kimliğini ve belirteci kontrol edin.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
     ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci. Bağlantının belirtecini kontrol edin.',
     ERR_EXTERNAL_API_DISABLED: "Bu şirketin planı harici API'yi içermiyor.",

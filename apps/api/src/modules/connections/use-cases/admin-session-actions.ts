@@ -18,7 +18,7 @@ export async function inCompanyOf(
 ): Promise<ConnectionCaller> {
   const row = await deps.db.system.transaction((tx) => findConnectionAnyCompany(tx, connectionId));
   if (!row) throw new AppError('ERR_NO_WAPP_FOUND');
-  return { companyId: row.companyId, subject: caller.subject };
+  return { companyId: row.companyId, subject: caller.subject, visiting: row.companyId !== caller.companyId };
 }
 
 /** POST /whatsapp-admin/{id}/session ('try again'). */

@@ -38,7 +38,7 @@ export async function listAllConnections(deps: Pick<ConnectionsDeps, 'db'>): Pro
   };
 }
 
-/** GET /whatsapp-admin/{id} (super user): any company's connection. */
+/** GET /whatsapp-admin/{id} (super user): any company's connection; the API token only for their own company's. */
 export async function getConnectionAsSuper(
   deps: Pick<ConnectionsDeps, 'db' | 'secrets'>,
   caller: ConnectionCaller,
@@ -47,7 +47,11 @@ export async function getConnectionAsSuper(
   return deps.db.system.transaction(async (tx) => {
     const row = await findConnectionAnyCompany(tx, connectionId);
     if (!row) throw new AppError('ERR_NO_WAPP_FOUND');
-    const [answer] = await connectionAnswersOf(tx, [row], tokenRevealFor(deps.secrets, caller.subject));
+    const [answer] = await connectionAnswersOf(
+      tx,
+      [row],
+      tokenRevealFor(deps.secrets, caller.subject, row.companyId !== caller.companyId),
+    );
     return answer as ConnectionAnswer;
   });
 }

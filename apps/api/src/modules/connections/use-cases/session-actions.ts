@@ -6,7 +6,7 @@ import { getConnection } from './get-connection';
 
 /** The connection as the caller now sees it (after the driver reported what it did). */
 const answerFor = (deps: ConnectionsDeps, caller: ConnectionCaller, id: number) =>
-  getConnection(deps, caller.companyId, id, tokenRevealFor(deps.secrets, caller.subject));
+  getConnection(deps, caller.companyId, id, tokenRevealFor(deps.secrets, caller.subject, caller.visiting));
 
 /**
  * POST /whatsappsession/{id} ('try again'): starts the session with what it has stored; a

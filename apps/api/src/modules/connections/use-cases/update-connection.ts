@@ -31,7 +31,12 @@ export async function updateConnection(
       const row =
         Object.keys(patch).length > 0 ? await updateConnectionRow(tx, companyId, connectionId, patch) : current;
       if (!row) throw new AppError('ERR_NO_WAPP_FOUND');
-      return finishConnectionWriteAs(tx, row, input.queueIds, tokenRevealFor(deps.secrets, caller.subject));
+      return finishConnectionWriteAs(
+        tx,
+        row,
+        input.queueIds,
+        tokenRevealFor(deps.secrets, caller.subject, caller.visiting),
+      );
     });
   } catch (error) {
     throw connectionWriteError(error);
