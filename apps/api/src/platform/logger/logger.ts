@@ -31,7 +31,13 @@ export function createLogger(
 
 function prettyStream(): DestinationStream {
   // Synchronous, so the lines logged while the process stops are written before it exits.
-  return pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  return pretty({
+    colorize: true,
+    sync: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+  });
 }
 
 /**
