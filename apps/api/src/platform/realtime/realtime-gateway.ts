@@ -110,9 +110,7 @@ export async function createRealtimeGateway(options: RealtimeGatewayOptions): Pr
   namespaces.parent.on('connection', (socket) => {
     const { auth } = socket.data;
     metrics.socketConnections.inc();
-    void socket.join(
-      auth.sessionId ? [rooms.user(auth.userId), rooms.session(auth.sessionId)] : rooms.user(auth.userId),
-    );
+    void socket.join([rooms.user(auth.userId), rooms.session(auth.sessionId)]);
     registerClientHandlers(socket, {
       policies,
       logger,
