@@ -29,5 +29,5 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; newP
   if (!done) throw new AppError('ERR_INVALID_RESET_TOKEN');
 
   announceEndedSessions(deps, companyId, done.closed);
-  await deps.throttle.clear('login-failure', done.email.toLowerCase());
+  await deps.loginThrottle.forgive(done.email.toLowerCase());
 }
