@@ -10,12 +10,12 @@ import {
   messages,
   plans,
   queues,
-  refreshSessions,
   tags,
   tickets,
   userQueues,
   users,
 } from '../src/db/schema';
+import { issueRefreshToken } from '../src/modules/auth/session-tokens';
 import type { TokenService } from '../src/platform/auth/tokens';
 import type { Database } from '../src/platform/db/database';
 
@@ -225,15 +225,7 @@ export function mintToken(
 /** Opens a login session for `user` as a login would (a live refresh_sessions row); answers its id. */
 export async function openSession(db: Database, user: typeof users.$inferSelect): Promise<string> {
   const sessionId = randomUUID();
-  await db.system.transaction((tx) =>
-    tx.insert(refreshSessions).values({
-      companyId: user.companyId,
-      userId: user.id,
-      sessionId,
-      tokenHash: randomBytes(32).toString('hex'),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    }),
-  );
+  await db.system.transaction((tx) => issueRefreshToken(tx, { companyId: user.companyId, userId: user.id, sessionId }));
   return sessionId;
 }
 

@@ -1,13 +1,7 @@
 import { companyEvent, companyNamespace } from '@chatdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, sessionToken } from '../../../test/factories';
-import {
-  type ClientSocket,
-  connectClient,
-  nextEvent,
-  recordEvents,
-  refusal,
-} from '../../../test/fixtures/realtime-clients';
+import { type ClientSocket, connectClient, nextEvent, refusal } from '../../../test/fixtures/realtime-clients';
 import { startTestPlatform, type TestPlatform } from '../../../test/harness';
 import { login, refreshCookieOf } from './auth.test-support';
 
@@ -51,7 +45,8 @@ async function companyDesk() {
  * witness, still connected, does) and its token cannot connect again.
  */
 async function expectEnded(desk: Awaited<ReturnType<typeof companyDesk>>, ended: ClientSocket, token: string) {
-  const received = recordEvents(ended);
+  const received: string[] = [];
+  ended.onAny((event: string) => received.push(event));
   const { platform } = testPlatform;
   if (ended.connected) await new Promise((resolve) => ended.once('disconnect', resolve));
   const event = companyEvent(desk.companyId, 'ticket');
@@ -67,26 +62,27 @@ const disconnection = (socket: ClientSocket) =>
   new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
 describe('ending a login session ends its sockets', () => {
-  it('logout disconnects the session socket, which gets no later events', async () => {
+  type Desk = Awaited<ReturnType<typeof companyDesk>>;
+  const endings: [string, (desk: Desk, cookie: string) => Promise<{ statusCode: number }>, number][] = [
+    [
+      'logout',
+      (_desk, cookie) =>
+        testPlatform.platform.app.inject({ method: 'DELETE', url: '/api/auth/logout', cookies: { jrt: cookie } }),
+      204,
+    ],
+    [
+      'an admin setting the password',
+      (desk) => desk.asAdmin('PUT', `/api/users/${desk.user.id}`, { password: 'another-pass-1' }),
+      200,
+    ],
+    ['deleting the user', (desk) => desk.asAdmin('DELETE', `/api/users/${desk.user.id}`), 204],
+  ];
+
+  it.each(endings)('%s disconnects the session socket, which gets no later events', async (_name, end, status) => {
     const desk = await companyDesk();
     const { token, cookie, socket } = await desk.loggedIn();
     const dropped = disconnection(socket);
-    const answer = await testPlatform.platform.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/logout',
-      cookies: { jrt: cookie },
-    });
-    expect(answer.statusCode).toBe(204);
-    expect(await dropped).toBe('io server disconnect');
-    await expectEnded(desk, socket, token);
-  });
-
-  it('an admin setting the password disconnects the user; the admin stays connected', async () => {
-    const desk = await companyDesk();
-    const { token, socket } = await desk.loggedIn();
-    const dropped = disconnection(socket);
-    const answer = await desk.asAdmin('PUT', `/api/users/${desk.user.id}`, { password: 'another-pass-1' });
-    expect(answer.statusCode).toBe(200);
+    expect((await end(desk, cookie)).statusCode).toBe(status);
     expect(await dropped).toBe('io server disconnect');
     await expectEnded(desk, socket, token);
   });
@@ -106,15 +102,6 @@ describe('ending a login session ends its sockets', () => {
     testPlatform.platform.realtime.emitToUser(desk.companyId, desk.user.id, event, { action: 'update' });
     expect(await received).toEqual({ action: 'update' });
     expect(socket.connected).toBe(true);
-  });
-
-  it('deleting the user disconnects their sockets', async () => {
-    const desk = await companyDesk();
-    const { token, socket } = await desk.loggedIn();
-    const dropped = disconnection(socket);
-    expect((await desk.asAdmin('DELETE', `/api/users/${desk.user.id}`)).statusCode).toBe(204);
-    expect(await dropped).toBe('io server disconnect');
-    await expectEnded(desk, socket, token);
   });
 
   it("another company's admin cannot end the user's sessions", async () => {
