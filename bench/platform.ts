@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { companies, users } from '../apps/api/src/db/schema';
+import { issueRefreshToken } from '../apps/api/src/modules/auth/session-tokens';
 import { TokenService } from '../apps/api/src/platform/auth/tokens';
 import { loadConfig } from '../apps/api/src/platform/config/config';
 import type { Database } from '../apps/api/src/platform/db/database';
@@ -30,11 +32,15 @@ export async function startBenchPlatform(dataDir: string, jwtSecret: string, ove
   const platform = await startPlatform(config);
   const attendant = await ensureBenchAttendant(platform.db);
   const tokens = new TokenService(jwtSecret);
-  const tokenFor = (user: Pick<User, 'id' | 'companyId' | 'profile' | 'isSuper'>) =>
-    tokens.signAccess(
-      { userId: user.id, companyId: user.companyId, profile: user.profile, isSuper: user.isSuper },
-      3600,
+  // A token of an open login session, as a login hands out (the session check refuses any other).
+  const tokenFor = async (user: Pick<User, 'id' | 'companyId' | 'profile' | 'isSuper'>) => {
+    const sessionId = randomUUID();
+    await platform.db.system.transaction((tx) =>
+      issueRefreshToken(tx, { companyId: user.companyId, userId: user.id, sessionId }),
     );
+    const { id: userId, companyId, profile, isSuper } = user;
+    return tokens.signAccess({ userId, companyId, profile, isSuper, sessionId }, 3600);
+  };
   return { ...platform, tokenFor, attendantToken: () => tokenFor(attendant) };
 }
 

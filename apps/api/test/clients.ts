@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createCompany, createPlan, createUser, mintToken } from './factories';
+import { createCompany, createPlan, createUser, sessionToken } from './factories';
 import type { TestContext } from './harness';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -8,7 +8,7 @@ export type Client = (options: InjectOptions) => Promise<LightMyRequestResponse>
 
 /** An injector carrying `user`'s bearer token, or none. */
 export async function clientFor(ctx: TestContext, user: User | null): Promise<Client> {
-  const headers = user ? { authorization: `Bearer ${await mintToken(ctx.tokens, user)}` } : {};
+  const headers = user ? { authorization: `Bearer ${await sessionToken(ctx, user)}` } : {};
   return (options) => ctx.app.inject({ ...options, headers: { ...options.headers, ...headers } } as InjectOptions);
 }
 

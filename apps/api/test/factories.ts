@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import {
   companies,
   connections,
@@ -14,6 +15,7 @@ import {
   userQueues,
   users,
 } from '../src/db/schema';
+import { issueRefreshToken } from '../src/modules/auth/session-tokens';
 import type { TokenService } from '../src/platform/auth/tokens';
 import type { Database } from '../src/platform/db/database';
 
@@ -207,9 +209,35 @@ export async function createMessage(
   });
 }
 
-export function mintToken(tokens: TokenService, user: typeof users.$inferSelect, ttlSeconds?: number) {
+/** An access token for `user` in session `sessionId` (by default a fresh one no database knows). */
+export function mintToken(
+  tokens: TokenService,
+  user: typeof users.$inferSelect,
+  ttlSeconds?: number,
+  sessionId: string = randomUUID(),
+) {
   return tokens.signAccess(
-    { userId: user.id, companyId: user.companyId, profile: user.profile, isSuper: user.isSuper },
+    { userId: user.id, companyId: user.companyId, profile: user.profile, isSuper: user.isSuper, sessionId },
     ttlSeconds,
   );
+}
+
+/** Opens a login session for `user` as a login would (a live refresh_sessions row); answers its id. */
+export async function openSession(db: Database, user: typeof users.$inferSelect): Promise<string> {
+  const sessionId = randomUUID();
+  await db.system.transaction((tx) => issueRefreshToken(tx, { companyId: user.companyId, userId: user.id, sessionId }));
+  return sessionId;
+}
+
+/** A token of a session the app's session check accepts: what a login would hand out. */
+export async function sessionToken(ctx: { db: Database; tokens: TokenService }, user: typeof users.$inferSelect) {
+  return mintToken(ctx.tokens, user, undefined, await openSession(ctx.db, user));
+}
+
+/**
+ * Signs exactly `payload` (HS256, nothing added: no `exp` unless given), as someone holding the
+ * real access secret could, to test what the API refuses beyond the signature.
+ */
+export function signRawToken(secret: string, payload: Record<string, unknown>) {
+  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 }

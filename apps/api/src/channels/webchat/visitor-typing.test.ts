@@ -7,7 +7,7 @@ import {
 } from '@chatdesk/contracts';
 import { io as connectVisitor, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConnection, createContact, mintToken } from '../../../test/factories';
+import { createConnection, createContact, sessionToken } from '../../../test/factories';
 import { type ClientSocket, connectClient, nextEvent, recordEvents } from '../../../test/fixtures/realtime-clients';
 import { startTestPlatform, type TestContext, type TestPlatform } from '../../../test/harness';
 import { type TicketDesk, ticketDesk } from '../../modules/tickets/tickets.test-support';
@@ -38,9 +38,9 @@ afterAll(async () => {
 });
 
 async function staffSocket(user: TicketDesk['admin']) {
-  const { platform, tokens } = testPlatform;
+  const { platform, tokens, database } = testPlatform;
   const socket = await connectClient(platform.url, companyNamespace(user.companyId), {
-    token: await mintToken(tokens, user),
+    token: await sessionToken({ db: database.db, tokens }, user),
   });
   sockets.push(socket);
   return socket;

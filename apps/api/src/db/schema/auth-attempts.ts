@@ -1,6 +1,6 @@
 import { bigserial, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-export const authAttemptActions = ['login-failure', 'password-reset', 'signup'] as const;
+export const authAttemptActions = ['password-reset', 'signup'] as const;
 export type AuthAttemptAction = (typeof authAttemptActions)[number];
 
 /**

@@ -7,6 +7,7 @@ export * from './contacts';
 export * from './external-api';
 export * from './helps';
 export * from './invoices';
+export * from './login-throttle';
 export * from './messages';
 export * from './meta-channel-accounts';
 export * from './password-resets';

@@ -22,10 +22,6 @@ export async function insertAttempt(tx: Tx, row: { action: AuthAttemptAction; em
   await tx.insert(authAttempts).values(row);
 }
 
-export async function deleteAttemptsForEmail(tx: Tx, action: AuthAttemptAction, email: string) {
-  await tx.delete(authAttempts).where(and(eq(authAttempts.action, action), eq(authAttempts.email, email)));
-}
-
 export async function pruneAttemptsOlderThan(tx: Tx, windowMs: number) {
   await tx.delete(authAttempts).where(lt(authAttempts.createdAt, since(windowMs)));
 }

@@ -1,12 +1,7 @@
 import { AppError } from '@chatdesk/contracts';
 import type { AuthAttemptAction } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import {
-  countAttempts,
-  deleteAttemptsForEmail,
-  insertAttempt,
-  pruneAttemptsOlderThan,
-} from './auth-attempts.repository';
+import { countAttempts, insertAttempt, pruneAttemptsOlderThan } from './auth-attempts.repository';
 
 interface Rule {
   windowMs: number;
@@ -17,12 +12,11 @@ interface Rule {
 const minutes = (value: number) => value * 60_000;
 
 /**
- * Limits per action. Login counts failures only (a user who types the password right is
- * never slowed down); password-reset and signup count every request, whether or not the
- * e-mail exists, so the limit itself reveals nothing. Per IP is looser: offices share one.
+ * Limits per action (login has its own counters: login-throttle.ts). Password-reset and signup
+ * count every request, whether or not the e-mail exists, so the limit itself reveals nothing.
+ * Per IP is looser: offices share one.
  */
 export const throttleRules: Record<AuthAttemptAction, Rule> = {
-  'login-failure': { windowMs: minutes(15), perEmail: 5, perIp: 20 },
   'password-reset': { windowMs: minutes(15), perEmail: 3, perIp: 20 },
   signup: { windowMs: minutes(60), perIp: 10 },
 };
@@ -49,10 +43,5 @@ export class AuthThrottle {
       await insertAttempt(tx, { action, email: key.email ?? null, ip: key.ip });
       await pruneAttemptsOlderThan(tx, longestWindowMs);
     });
-  }
-
-  /** A successful login or a password reset forgives the e-mail's failures (not the IP's). */
-  async clear(action: AuthAttemptAction, email: string) {
-    await this.db.system.transaction((tx) => deleteAttemptsForEmail(tx, action, email));
   }
 }

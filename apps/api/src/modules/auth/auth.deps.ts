@@ -5,6 +5,7 @@ import type { DomainEvents } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger/logger';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AuthThrottle } from './auth-throttle';
+import type { LoginThrottle } from './login-throttle';
 import type { SessionRegistry } from './session-registry';
 
 /** What the auth use cases need; built once by createAuthModule. */
@@ -17,4 +18,5 @@ export interface AuthDeps {
   logger: Logger;
   sessions: SessionRegistry;
   throttle: AuthThrottle;
+  loginThrottle: LoginThrottle;
 }

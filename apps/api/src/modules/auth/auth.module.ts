@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from '../../platform/mail/mailer';
 import type { AuthDeps } from './auth.deps';
 import { authRoutes } from './auth.routes';
 import { AuthThrottle } from './auth-throttle';
+import { LoginThrottle } from './login-throttle';
 import { SessionRegistry } from './session-registry';
 
 /**
@@ -30,6 +31,7 @@ export function createAuthModule(options: {
       createMailer({ smtpUrl: config.smtpUrl, publicUrl: config.publicUrl, dataDir: config.dataDir, logger }),
     sessions: new SessionRegistry(db),
     throttle: new AuthThrottle(db),
+    loginThrottle: new LoginThrottle(db),
   };
   return {
     sessions: deps.sessions,

@@ -66,6 +66,17 @@ describe('forgot and reset password', () => {
     expect(second.json().error).toBe('ERR_INVALID_RESET_TOKEN');
   });
 
+  it('forgives the login failures of the e-mail, so a throttled pair logs in with the new password', async () => {
+    const user = await createUser(ctx.db, companyId);
+    for (let attempt = 0; attempt < 5; attempt++) await login(ctx.app, user.email, 'wrong', '203.0.113.70');
+    expect((await login(ctx.app, user.email, 'password123', '203.0.113.70')).statusCode).toBe(429);
+    const before = await mailCount();
+    await forgot(user.email, '203.0.113.71');
+    const mail = (await waitForMail(ctx.dataDir, before + 1)).find((eml) => eml.includes(`To: ${user.email}`));
+    expect((await reset(resetTokenIn(mailText(mail ?? '')), 'novaSenha3')).statusCode).toBe(204);
+    expect((await login(ctx.app, user.email, 'novaSenha3', '203.0.113.70')).statusCode).toBe(200);
+  });
+
   it('refuses an expired token, a superseded token and garbage', async () => {
     const user = await createUser(ctx.db, companyId);
     const before = await mailCount();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCompany, createUser, mintToken } from '../../../test/factories';
+import { createCompany, createUser, mintToken, sessionToken } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { buildApp } from '../../app';
 import type { DomainEvent } from '../../platform/events/domain-events';
@@ -147,9 +147,11 @@ describe('refresh tokens and sessions', () => {
     expect((await refresh(ctx.app, refreshCookieOf(second))).statusCode).toBe(200);
   });
 
-  it('tokens minted without a session id (tools, tests) are not affected by the session check', async () => {
+  it('a token naming a session no login opened answers 401 ERR_SESSION_EXPIRED', async () => {
     const user = await createUser(ctx.db, companyId);
-    const token = await mintToken(ctx.tokens, user);
-    expect((await me(ctx.app, token)).statusCode).toBe(200);
+    const refused = await me(ctx.app, await mintToken(ctx.tokens, user));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toBe('ERR_SESSION_EXPIRED');
+    expect((await me(ctx.app, await sessionToken(ctx, user))).statusCode).toBe(200);
   });
 });

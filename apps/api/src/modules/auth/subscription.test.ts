@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, mintToken } from '../../../test/factories';
+import { createCompany, createUser, sessionToken } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { buildApp } from '../../app';
 import { companies } from '../../db/schema';
@@ -72,7 +72,7 @@ describe('expired subscriptions', () => {
   it('answers ERR_SUBSCRIPTION_EXPIRED (with the due date) to its private calls', async () => {
     const company = await createCompany(ctx.db, { dueDate: expiredDue });
     const user = await createUser(ctx.db, company.id);
-    const response = await privateCall(await mintToken(ctx.tokens, user));
+    const response = await privateCall(await sessionToken(ctx, user));
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({
       error: 'ERR_SUBSCRIPTION_EXPIRED',
@@ -81,21 +81,21 @@ describe('expired subscriptions', () => {
     const version = await app.inject({
       method: 'GET',
       url: '/api/version',
-      headers: { authorization: `Bearer ${await mintToken(ctx.tokens, user)}` },
+      headers: { authorization: `Bearer ${await sessionToken(ctx, user)}` },
     });
     expect(version.statusCode).toBe(200);
   });
 
   it('routes that opted out (settings reads, a billing plugin) still answer an expired company', async () => {
     const company = await createCompany(ctx.db, { dueDate: expiredDue });
-    const token = await mintToken(ctx.tokens, await createUser(ctx.db, company.id));
+    const token = await sessionToken(ctx, await createUser(ctx.db, company.id));
     expect((await privateCall(token, '/api/__settings-read')).statusCode).toBe(200);
     expect((await privateCall(token, '/api/__billing/invoices')).statusCode).toBe(200);
   });
 
   it('sees a renewal at once in this process after subscriptions.forget', async () => {
     const company = await createCompany(ctx.db, { dueDate: expiredDue });
-    const token = await mintToken(ctx.tokens, await createUser(ctx.db, company.id));
+    const token = await sessionToken(ctx, await createUser(ctx.db, company.id));
     expect((await privateCall(token)).statusCode).toBe(402);
     await ctx.db.system.transaction((tx) =>
       tx
@@ -110,7 +110,7 @@ describe('expired subscriptions', () => {
   it('lets a company with a due date ahead through', async () => {
     const company = await createCompany(ctx.db);
     const user = await createUser(ctx.db, company.id);
-    expect((await privateCall(await mintToken(ctx.tokens, user))).statusCode).toBe(200);
+    expect((await privateCall(await sessionToken(ctx, user))).statusCode).toBe(200);
   });
 
   it('company 1 never expires, whatever its due date says', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { companyEvent, companyNamespace } from '@chatdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createContact, createMessage, mintToken } from '../../../test/factories';
+import { createContact, createMessage, sessionToken } from '../../../test/factories';
 import {
   type ClientSocket,
   connectClient,
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 async function socketOf(user: TicketDesk['admin']) {
   const socket = await connectClient(platform.url, companyNamespace(user.companyId), {
-    token: await mintToken(tokens, user),
+    token: await sessionToken({ db: testPlatform.database.db, tokens }, user),
   });
   sockets.push(socket);
   return socket;

@@ -1,13 +1,9 @@
 import type { PermissionSubject } from '@chatdesk/contracts';
+import type { SessionCloser } from '../../platform/auth/ended-sessions';
 import type { Database } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import './users.events';
-
-/** The auth module's session cache: told about sessions this module ends so they stop at once here. */
-export interface SessionCloser {
-  closed(companyId: number, sessionIds: Iterable<string>): void;
-}
 
 /** What the users use cases need; wired once in app.ts. */
 export interface UsersDeps {
@@ -21,7 +17,7 @@ export interface UsersDeps {
 export interface Caller {
   userId: number;
   companyId: number;
-  /** The caller's login session (absent on tokens minted by tools and tests). */
-  sessionId?: string;
+  /** The caller's login session. */
+  sessionId: string;
   subject: PermissionSubject;
 }

@@ -18,7 +18,7 @@ export interface SessionChecker {
  * One session per user: an access token whose session was ended (new login elsewhere,
  * logout, password reset, refresh-token reuse) stops working before it expires. Runs right
  * after the auth context; the route's own guard then answers ERR_SESSION_EXPIRED (401), on
- * which the client logs out. Tokens without a session id (minted by tools, tests) pass.
+ * which the client logs out. Every access token carries a session id (tokens.ts refuses one without).
  */
 export const activeSessionPlugin = fp(
   async (app: FastifyInstance, options: { sessions: SessionChecker }) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, mintToken } from '../../../test/factories';
+import { createCompany, createUser, mintToken, signRawToken } from '../../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness';
 import { users } from '../../db/schema';
 import { registerErrorHandler } from '../errors/error-handler';
@@ -11,7 +11,8 @@ import { TokenService } from './tokens';
 describe('auth context', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  const tokens = new TokenService(randomBytes(32).toString('hex'));
+  const secret = randomBytes(32).toString('hex');
+  const tokens = new TokenService(secret);
   let ownUser: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
@@ -58,6 +59,22 @@ describe('auth context', () => {
     expect(expired.json().error).toBe('ERR_INVALID_TOKEN');
     const forged = await get('/names', await mintToken(new TokenService('x'.repeat(40)), ownUser));
     expect(forged.json().error).toBe('ERR_INVALID_TOKEN');
+  });
+
+  it('answers 401 ERR_SESSION_EXPIRED for a token signed with the real key but without exp or a session id', async () => {
+    const claims = { sub: String(ownUser.id), companyId: ownUser.companyId, profile: 'user', isSuper: false };
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    const complete = await signRawToken(secret, { ...claims, sessionId: 's-1', exp: inAnHour });
+    expect((await get('/names', complete)).statusCode).toBe(200);
+    for (const token of [
+      await signRawToken(secret, { ...claims, sessionId: 's-1' }),
+      await signRawToken(secret, { ...claims, exp: inAnHour }),
+      await signRawToken(secret, { ...claims, sessionId: '', exp: inAnHour }),
+    ]) {
+      const refused = await get('/names', token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error).toBe('ERR_SESSION_EXPIRED');
+    }
   });
 
   it('lets public routes ignore a bad token', async () => {

@@ -9,7 +9,7 @@ export const authClaimsSchema = z.object({
   profile: z.enum(['admin', 'user']),
   isSuper: z.boolean(),
   /** Session id: lets a new login end the previous session (checked by the access layer). */
-  sessionId: z.string().max(64).optional(),
+  sessionId: z.string().min(1).max(64),
 });
 export type AuthClaims = z.infer<typeof authClaimsSchema>;
 
@@ -43,16 +43,21 @@ export class TokenService {
       .sign(this.#accessKey);
   }
 
-  /** Verifies signature and expiry. An expired or forged token is ERR_INVALID_TOKEN (403: the client refreshes once). */
+  /**
+   * Verifies signature and expiry. An expired or forged token is ERR_INVALID_TOKEN (403: the client
+   * refreshes once). A token signed with our key but without `exp` or a session id was never issued
+   * by a login and could not be ended: ERR_SESSION_EXPIRED (401: the client logs out).
+   */
   async verifyAccess(token: string): Promise<AuthClaims> {
     const known = this.#verified.get(token);
     if (known && Date.now() < known.expiresAtMs) return known.claims;
     if (known) this.#verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, this.#accessKey, { algorithms: [algorithm] });
+      if (payload.exp === undefined || !payload.sessionId) throw new AppError('ERR_SESSION_EXPIRED');
       const claims = Object.freeze(authClaimsSchema.parse({ ...payload, userId: Number(payload.sub) }));
       // jose refuses a token once now >= exp (whole seconds): the same instant ends its cache entry.
-      if (payload.exp !== undefined) this.#remember(token, claims, payload.exp * 1000);
+      this.#remember(token, claims, payload.exp * 1000);
       return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof z.ZodError)

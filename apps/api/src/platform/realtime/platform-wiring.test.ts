@@ -1,6 +1,6 @@
 import { companyEvent, companyNamespace } from '@chatdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, mintToken } from '../../../test/factories';
+import { createCompany, createUser, sessionToken } from '../../../test/factories';
 import { connectClient, nextEvent, refusal } from '../../../test/fixtures/realtime-clients';
 import { startTestPlatform, type TestDatabase, type TestPlatform } from '../../../test/harness';
 import { login } from '../../modules/auth/auth.test-support';
@@ -30,7 +30,7 @@ describe('the gateway inside startPlatform', () => {
   it('serves /socket.io beside the HTTP routes', async () => {
     expect(platform.realtime.adapterKind).toBe('postgres');
     const { company, user, namespace } = await companyUser();
-    const token = await mintToken(tokens, user);
+    const token = await sessionToken({ db: database.db, tokens }, user);
     const socket = await connectClient(platform.url, namespace, { token });
     expect((await fetch(`${platform.url}/api/health`)).status).toBe(200);
 
@@ -57,7 +57,7 @@ describe('the gateway inside startPlatform', () => {
   it('stops with a socket still open', async () => {
     const { user, namespace } = await companyUser();
     const socket = await connectClient(platform.url, namespace, {
-      token: await mintToken(tokens, user),
+      token: await sessionToken({ db: database.db, tokens }, user),
     });
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
     await platform.stop();

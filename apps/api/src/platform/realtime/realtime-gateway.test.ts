@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { companyEvent, companyNamespace } from '@chatdesk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCompany, createUser, mintToken } from '../../../test/factories';
+import { createCompany, createUser, mintToken, signRawToken } from '../../../test/factories';
 import {
   type ClientSocket,
   connectClient,
@@ -17,7 +17,8 @@ import { TokenService } from '../auth/tokens';
 
 let database: TestDatabase;
 let server: GatewayServer;
-const tokens = new TokenService(randomBytes(32).toString('hex'));
+const secret = randomBytes(32).toString('hex');
+const tokens = new TokenService(secret);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -65,6 +66,21 @@ describe('socket handshake', () => {
     const otherKey = new TokenService(randomBytes(32).toString('hex'));
     const forged = await refusal(server.url, namespace, { token: await mintToken(otherKey, user) });
     expect(forged.message).toBe('ERR_INVALID_TOKEN');
+  });
+
+  it('refuses a token signed with the real key but without exp or a session id with ERR_SESSION_EXPIRED', async () => {
+    const { company, user, namespace } = await companyWithUser();
+    const claims = { sub: String(user.id), companyId: company.id, profile: 'user', isSuper: false };
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    const complete = await signRawToken(secret, { ...claims, sessionId: 's-1', exp: inAnHour });
+    expect((await connect(server.url, namespace, { token: complete })).connected).toBe(true);
+    for (const incomplete of [
+      { ...claims, sessionId: 's-1' },
+      { ...claims, exp: inAnHour },
+    ]) {
+      const refused = await refusal(server.url, namespace, { token: await signRawToken(secret, incomplete) });
+      expect(refused.message).toBe('ERR_SESSION_EXPIRED');
+    }
   });
 
   it('refuses a missing token with ERR_SESSION_EXPIRED', async () => {

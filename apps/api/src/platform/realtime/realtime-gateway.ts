@@ -43,6 +43,8 @@ export interface RealtimeGateway {
   emitToUsers(companyId: number, userIds: readonly number[], event: ServerEventName, payload: unknown): void;
   /** Disconnects the user's sockets on every process, but those of `exceptSessionId`. */
   disconnectUser(companyId: number, userId: number, options?: { exceptSessionId?: string }): void;
+  /** Disconnects the sockets of these login sessions on every process. */
+  disconnectSessions(companyId: number, sessionIds: readonly string[]): void;
   /** Replaces the rule for one room kind; see join-policies.ts for the defaults. */
   setJoinPolicy: SetJoinPolicy;
   /** Resolves once in-flight presence writes have finished. */
@@ -110,9 +112,7 @@ export async function createRealtimeGateway(options: RealtimeGatewayOptions): Pr
   namespaces.parent.on('connection', (socket) => {
     const { auth } = socket.data;
     metrics.socketConnections.inc();
-    void socket.join(
-      auth.sessionId ? [rooms.user(auth.userId), rooms.session(auth.sessionId)] : rooms.user(auth.userId),
-    );
+    void socket.join([rooms.user(auth.userId), rooms.session(auth.sessionId)]);
     registerClientHandlers(socket, {
       policies,
       logger,
@@ -155,6 +155,10 @@ export async function createRealtimeGateway(options: RealtimeGatewayOptions): Pr
       // Through the adapter like an emit, so it reaches every process after the emits before it.
       const sockets = namespaces.of(companyId).in(rooms.user(userId));
       (exceptSessionId ? sockets.except(rooms.session(exceptSessionId)) : sockets).disconnectSockets(true);
+    },
+    disconnectSessions(companyId, sessionIds) {
+      if (sessionIds.length === 0) return;
+      namespaces.of(companyId).in(sessionIds.map(rooms.session)).disconnectSockets(true);
     },
     setJoinPolicy: policies.set,
     settled,

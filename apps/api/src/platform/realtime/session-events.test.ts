@@ -11,6 +11,8 @@ import { forwardSessionEvents } from './session-events';
 
 let database: TestDatabase;
 let server: GatewayServer;
+/** A second API process on the same database: its sockets hear of ended sessions only through the adapter. */
+let peer: GatewayServer;
 const tokens = new TokenService(randomBytes(32).toString('hex'));
 /** Stands in for the auth module's registry: the sessions ended so far. */
 const endedSessions = new Set<string>();
@@ -18,16 +20,18 @@ const events = new DomainEvents();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startGatewayServer({
+  const options = {
     db: database.db,
     databaseUrl: database.url,
     tokens,
-    sessions: { isActive: async (_companyId, sessionId) => !endedSessions.has(sessionId) },
-  });
+    sessions: { isActive: async (_companyId: number, sessionId: string) => !endedSessions.has(sessionId) },
+  };
+  [server, peer] = await Promise.all([startGatewayServer(options), startGatewayServer(options)]);
   forwardSessionEvents(events, server.gateway);
 });
 afterAll(async () => {
   await server?.close();
+  await peer?.close();
   await database?.drop();
 });
 
@@ -64,5 +68,21 @@ describe('login sessions on sockets', () => {
     // The new tab is still served.
     expect(await send(newTab, 'joinNotification')).toEqual({ ok: true });
     newTab.close();
+  });
+
+  it('ended sessions lose their sockets on every process; other sessions keep theirs', async () => {
+    const { companyId, namespace, tokenOf } = await userWithSessions();
+    const [here, there, kept] = await Promise.all([
+      connectClient(server.url, namespace, { token: await tokenOf('ended-here') }),
+      connectClient(peer.url, namespace, { token: await tokenOf('ended-there') }),
+      connectClient(peer.url, namespace, { token: await tokenOf('still-open') }),
+    ]);
+    const dropped = [here, there].map((socket) => new Promise((resolve) => socket.once('disconnect', resolve)));
+
+    events.publish({ type: 'auth.sessions-ended', companyId, sessionIds: ['ended-here', 'ended-there'] });
+
+    expect(await Promise.all(dropped)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await send(kept, 'joinNotification')).toEqual({ ok: true });
+    kept.close();
   });
 });

@@ -33,8 +33,7 @@ export function handshakeToken(socket: Pick<CompanySocket, 'handshake'>): string
 
 /**
  * Namespace middleware: an unexpired access token whose company is this namespace's company,
- * from a login session that is still open (the same rule as HTTP requests; tokens without a
- * session id, minted by tools, pass). The company always comes from the token; a `userId` the
+ * from a login session that is still open (the same rule as HTTP requests). The company always comes from the token; a `userId` the
  * client puts in the query is ignored.
  */
 export function authenticateSocket(tokens: TokenService, sessions?: SessionChecker) {
@@ -48,8 +47,7 @@ export function authenticateSocket(tokens: TokenService, sessions?: SessionCheck
       return error instanceof AppError ? error.code : 'ERR_INVALID_TOKEN';
     }
     if (companyIdOfNamespace(socket.nsp.name) !== auth.companyId) return 'ERR_NO_PERMISSION';
-    if (auth.sessionId && sessions && !(await sessions.isActive(auth.companyId, auth.sessionId)))
-      return 'ERR_SESSION_EXPIRED';
+    if (sessions && !(await sessions.isActive(auth.companyId, auth.sessionId))) return 'ERR_SESSION_EXPIRED';
     return auth;
   };
   // Socket.IO does not catch a rejected middleware: every outcome, failures included, goes to next().

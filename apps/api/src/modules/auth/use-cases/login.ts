@@ -24,15 +24,13 @@ export async function login(
   input: { email: string; password: string; ip: string },
 ): Promise<IssuedSession> {
   const email = input.email.trim().toLowerCase();
-  await deps.throttle.assertAllowed('login-failure', { email, ip: input.ip });
+  // The attempt counts before the password is checked, so parallel guesses cannot all be verified.
+  await deps.loginThrottle.reserve(email, input.ip);
 
   const account = await deps.db.system.transaction((tx) => findAccountByEmail(tx, email));
   const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!account || !valid) {
-    await deps.throttle.record('login-failure', { email, ip: input.ip });
-    throw new AppError('ERR_INVALID_CREDENTIALS');
-  }
-  await deps.throttle.clear('login-failure', email);
+  if (!account || !valid) throw new AppError('ERR_INVALID_CREDENTIALS');
+  await deps.loginThrottle.succeeded(email, input.ip);
   // Said only to someone who knows the password: a deactivated company is not a secret from its own users.
   if (!account.companyActive) throw new AppError('ERR_COMPANY_INACTIVE');
 

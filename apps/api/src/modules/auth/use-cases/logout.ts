@@ -1,3 +1,4 @@
+import { announceEndedSessions } from '../../../platform/auth/ended-sessions';
 import type { AuthClaims } from '../../../platform/auth/tokens';
 import type { AuthDeps } from '../auth.deps';
 import { parseOpaqueToken } from '../opaque-token';
@@ -17,7 +18,7 @@ export async function logout(
   await deps.db
     .tenant(target.companyId)
     .transaction((tx) => revokeSessionFamily(tx, target.companyId, target.sessionId));
-  deps.sessions.closed(target.companyId, [target.sessionId]);
+  announceEndedSessions(deps, target.companyId, [target.sessionId]);
 }
 
 async function sessionToEnd(

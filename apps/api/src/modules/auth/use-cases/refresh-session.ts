@@ -1,4 +1,5 @@
 import { AppError } from '@chatdesk/contracts';
+import { announceEndedSessions } from '../../../platform/auth/ended-sessions';
 import type { AuthDeps } from '../auth.deps';
 import { parseOpaqueToken } from '../opaque-token';
 import { findRefreshSessionByHash, markRotated, revokeSessionFamily } from '../refresh-sessions.repository';
@@ -41,7 +42,7 @@ export async function refreshSession(deps: AuthDeps, presented: string | undefin
     return { kind: 'rotated', sessionId, refreshToken: next.token, user };
   });
 
-  if (outcome.kind === 'reused') deps.sessions.closed(companyId, [outcome.sessionId]);
+  if (outcome.kind === 'reused') announceEndedSessions(deps, companyId, [outcome.sessionId]);
   if (outcome.kind !== 'rotated') throw new AppError('ERR_SESSION_EXPIRED');
   return {
     token: await signSessionAccessToken(deps, outcome.user, outcome.sessionId),

@@ -1,4 +1,5 @@
 import { AppError } from '@chatdesk/contracts';
+import { announceEndedSessions } from '../../../platform/auth/ended-sessions';
 import { hashPassword } from '../../../platform/auth/passwords';
 import type { AuthDeps } from '../auth.deps';
 import { updatePasswordHash } from '../auth.repository';
@@ -27,6 +28,6 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; newP
   });
   if (!done) throw new AppError('ERR_INVALID_RESET_TOKEN');
 
-  deps.sessions.closed(companyId, done.closed);
-  await deps.throttle.clear('login-failure', done.email.toLowerCase());
+  announceEndedSessions(deps, companyId, done.closed);
+  await deps.loginThrottle.forgive(done.email.toLowerCase());
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@chatdesk/contracts';
+import { announceEndedSessions } from '../../../platform/auth/ended-sessions';
 import { removeAvatarFile } from '../avatar-files';
 import { lockCompany } from '../plan-limits';
 import { assertMayDeleteUser } from '../user-edit-policy';
@@ -25,7 +26,7 @@ export async function deleteUser(deps: UsersDeps, caller: Caller, userId: number
     await deleteUserRow(tx, companyId, userId);
     return { ended: sessions, profileImage: target.profileImage };
   });
-  if (ended.length > 0) deps.sessions.closed(companyId, ended);
+  announceEndedSessions(deps, companyId, ended);
   await removeAvatarFile(deps, companyId, profileImage);
   deps.events.publish({ type: 'user.deleted', companyId, userId });
 }

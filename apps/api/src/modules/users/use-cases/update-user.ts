@@ -1,4 +1,5 @@
 import { AppError, type UserAnswer, type UserUpdate } from '@chatdesk/contracts';
+import { announceEndedSessions } from '../../../platform/auth/ended-sessions';
 import { hashPassword } from '../../../platform/auth/passwords';
 import type { Tx } from '../../../platform/db/database';
 import { uniqueViolationOf } from '../../../platform/db/database-errors';
@@ -56,7 +57,7 @@ export async function updateUser(
     if (uniqueViolationOf(error) === 'users_email_unique') throw new AppError('ERR_EMAIL_ALREADY_EXISTS');
     throw error;
   }
-  if (ended.length > 0) deps.sessions.closed(companyId, ended);
+  announceEndedSessions(deps, companyId, ended);
   deps.events.publish({ type: 'user.updated', companyId, user });
   return user;
 }
