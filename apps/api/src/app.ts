@@ -42,6 +42,7 @@ import type { Database } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { DomainEvents } from './platform/events/domain-events';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerRequestInput } from './platform/http/request-input';
 import { registerSpa } from './platform/http/spa';
 import type { Logger } from './platform/logger/logger';
 import { type Metrics, registerHttpMetrics } from './platform/metrics/metrics';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestInput(app);
   registerErrorHandler(app, { spaFallback: await registerSpa(app, deps.config.webDistDir) });
   registerHttpMetrics(app, deps.metrics);
   await registerMediaRoutes(app, mediaRootOf(deps.config.dataDir));

@@ -18,3 +18,4 @@ export * from './ticket-notes';
 export * from './tickets';
 export * from './users';
 export * from './webchat';
+export * from './record-id';

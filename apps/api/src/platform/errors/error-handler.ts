@@ -2,6 +2,7 @@ import { AppError, type ErrorBody, errorCatalogue } from '@chatdesk/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isMalformedMultipart } from './malformed-multipart';
 
 /**
  * The one place errors become answers: `{ error: CODE, message }`. Validation failures
@@ -43,6 +44,12 @@ export function toErrorAnswer(error: unknown): { status: number; body: ErrorBody
     return { status: 400, body: { ...errorBody('ERR_VALIDATION'), issues } };
   }
   if (isResponseSerializationError(error)) return { status: 500, body: errorBody('ERR_INTERNAL') };
+  if (isMalformedMultipart(error)) {
+    return {
+      status: 400,
+      body: { ...errorBody('ERR_VALIDATION'), issues: [{ path: 'body', message: 'malformed multipart body' }] },
+    };
+  }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE' || fastifyError.statusCode === 413) {
     return { status: 413, body: errorBody('ERR_PAYLOAD_TOO_LARGE') };
