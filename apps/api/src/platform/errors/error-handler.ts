@@ -10,6 +10,8 @@ import { isMalformedMultipart } from './malformed-multipart';
  */
 export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A route that does not exist stays a 404 even when its body could not be read (parsed before the 404 handler).
+    if (request.is404) return reply.status(404).send(errorBody('ERR_ROUTE_NOT_FOUND'));
     const { status, body } = toErrorAnswer(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error, status }, 'request refused');
