@@ -3,10 +3,8 @@
  * fail the whole write. Every string is cleaned of it before use: in request bodies, queries and
  * params (the API's preValidation hook) and in every normalized inbound channel event.
  */
-const nulCharacters = /\u0000/g;
-
 export function stripNul(text: string): string {
-  return text.includes('\u0000') ? text.replace(nulCharacters, '') : text;
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
 }
 
 /**
@@ -42,6 +40,5 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype === null || prototype === Object.prototype) return true;
-  const constructor = (prototype as { constructor?: unknown }).constructor;
-  return typeof constructor !== 'function';
+  return typeof (prototype as { constructor?: unknown }).constructor !== 'function';
 }
