@@ -43,6 +43,7 @@ import { registerErrorHandler } from './platform/errors/error-handler';
 import { DomainEvents } from './platform/events/domain-events';
 import { registerFrameHeaders } from './platform/http/frame-headers';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerRequestInput } from './platform/http/request-input';
 import { registerSpa } from './platform/http/spa';
 import { type LogFormat, type Logger, requestLogController } from './platform/logger/logger';
 import { type Metrics, registerHttpMetrics } from './platform/metrics/metrics';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerFrameHeaders(app);
+  registerRequestInput(app);
   registerErrorHandler(app, { spaFallback: await registerSpa(app, deps.config.webDistDir) });
   registerHttpMetrics(app, deps.metrics, { token: deps.config.metricsToken });
   await registerMediaRoutes(app, mediaRootOf(deps.config.dataDir));

@@ -7,3 +7,4 @@ export * from './permissions';
 export * from './realtime';
 export * from './search-match';
 export * from './webchat/webchat-protocol';
+export * from './without-nul';

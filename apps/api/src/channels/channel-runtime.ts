@@ -1,4 +1,4 @@
-import { AppError } from '@chatdesk/contracts';
+import { AppError, withoutNul } from '@chatdesk/contracts';
 import { inArray } from 'drizzle-orm';
 import { connections } from '../db/schema';
 import type { Database } from '../platform/db/database';
@@ -101,7 +101,9 @@ export class ChannelRuntime implements ChannelSink {
    * automated. A connection's events are handled in arrival order; messages that arrive while
    * earlier ones are being stored are stored together (InboundQueue).
    */
-  async inbound(connection: ConnectionRow, event: NormalizedInbound): Promise<void> {
+  async inbound(connection: ConnectionRow, received: NormalizedInbound): Promise<void> {
+    // Every driver's text (names, bodies, ids) without U+0000, which PostgreSQL refuses in text.
+    const event = withoutNul(received);
     if (event.kind === 'message') {
       await this.#ingest(connection, event);
       return;
@@ -142,7 +144,7 @@ export class ChannelRuntime implements ChannelSink {
     event: NormalizedInboundMessage,
     check: ConnectionCheck,
   ): Promise<void> {
-    await this.#ingest(connection, event, check);
+    await this.#ingest(connection, withoutNul(event), check);
   }
 
   /** A driver's session changed (qrcode, PAIRING, OPENING, CONNECTED, TIMEOUT, DISCONNECTED). */

@@ -11,6 +11,7 @@ export * from './messages';
 export * from './meta-accounts';
 export * from './plans';
 export * from './queues';
+export * from './record-id';
 export * from './sandbox';
 export * from './settings';
 export * from './tags';

@@ -1,4 +1,4 @@
-import { messageAnswer, metaAccountAnswer, metaAccountBody, metaTemplateBody } from '@chatdesk/contracts';
+import { messageAnswer, metaAccountAnswer, metaAccountBody, metaTemplateBody, recordId } from '@chatdesk/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadTicketCaller } from '../../modules/tickets/ticket-viewer';
@@ -7,8 +7,8 @@ import { requirePermission } from '../../platform/auth/require-permission';
 import { getMetaAccount, type MetaAccountDeps, saveMetaAccount } from './save-meta-account';
 import { type SendTemplateDeps, sendTemplate } from './send-template';
 
-const metaConnectionParams = z.object({ connectionId: z.coerce.number().int().positive() });
-const templateParams = metaConnectionParams.extend({ ticketId: z.coerce.number().int().positive() });
+const metaConnectionParams = z.object({ connectionId: recordId });
+const templateParams = metaConnectionParams.extend({ ticketId: recordId });
 
 /**
  * /api/meta/{connectionId}/account (Meta credentials of a whatsappapi, facebook or instagram

@@ -62,11 +62,33 @@ export class MetaWebhooks {
       channel === 'whatsappapi'
         ? normalizeCloudWebhook(body as CloudWebhookBody)
         : normalizeMessagingWebhook(body as MessagingWebhookBody);
+    await this.#deliverEach(channel, routed, items);
+    return 'processed';
+  }
+
+  /**
+   * Each item on its own (the pipeline stores each in its own transaction): one that fails is
+   * logged and counted, and the others of the delivery are still stored. Meta's retry of the
+   * delivery then finds those already stored (unique external ids) and adds nothing twice.
+   */
+  async #deliverEach(channel: MetaChannel, routed: Map<string, MetaAccount>, items: MetaWebhookItem[]) {
+    let failed = 0;
     for (const item of items) {
       const account = routed.get(item.accountId);
-      if (account) await this.#deliver(channel, account, item);
+      if (!account) continue;
+      try {
+        await this.#deliver(channel, account, item);
+      } catch (error) {
+        failed += 1;
+        const externalId = item.event.externalId;
+        this.deps.logger.error(
+          { err: error, connectionId: account.connection.id, externalId },
+          'Meta webhook item failed',
+        );
+      }
     }
-    return 'processed';
+    if (failed > 0)
+      this.deps.logger.warn({ channel, failed, items: items.length }, 'Meta webhook delivery partly failed');
   }
 
   #platformSigned(raw: Buffer, signature: string): boolean {

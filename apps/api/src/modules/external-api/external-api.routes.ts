@@ -1,8 +1,9 @@
 import { AppError, externalSendAnswer, externalSendBody, idempotencyKey } from '@chatdesk/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ConnectionRow } from '../connections/connections.repository';
 import { assertMayUseApi, authenticateApiToken } from './api-access';
 import type { ExternalApiDeps } from './external-api.deps';
 import { externalUploadReader } from './external-media-upload';
@@ -31,6 +32,8 @@ function rateHeaders(reply: FastifyReply, decision: RateDecision) {
  */
 export const externalApiRoutes: FastifyPluginAsyncZod<ExternalApiDeps> = async (app, deps) => {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  // The token is checked before the body is read: a caller without one gets 401, never a body error.
+  const callers = new WeakMap<FastifyRequest, ConnectionRow>();
 
   app.post(
     '/messages/send',
@@ -42,9 +45,13 @@ export const externalApiRoutes: FastifyPluginAsyncZod<ExternalApiDeps> = async (
         headers: z.looseObject({ 'idempotency-key': idempotencyKey.optional() }),
         response: { 201: externalSendAnswer },
       },
+      onRequest: async (request) => {
+        callers.set(request, await authenticateApiToken(deps, request.headers.authorization));
+      },
     },
     async (request, reply) => {
-      const connection = await authenticateApiToken(deps, request.headers.authorization);
+      const connection = callers.get(request);
+      if (!connection) throw new AppError('ERR_INVALID_API_TOKEN');
       const decision = await takeRateToken(deps.db, connection, deps.ratePerMinute);
       rateHeaders(reply, decision);
       if (!decision.allowed) {

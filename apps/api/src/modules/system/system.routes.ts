@@ -9,6 +9,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     {
       schema: {
         tags: ['system'],
+        security: [],
         summary: 'Liveness and database reachability',
         response: {
           200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
@@ -31,6 +32,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     {
       schema: {
         tags: ['system'],
+        security: [],
         summary: 'The running version',
         response: { 200: z.object({ version: z.string() }) },
       },

@@ -2,6 +2,7 @@ import { AppError } from '@chatdesk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../db/database';
+import { authGuard, runGuardsOnRequest } from './guards-on-request';
 import type { AuthClaims, TokenService } from './tokens';
 
 declare module 'fastify' {
@@ -38,6 +39,7 @@ export const authContextPlugin = fp(
     app.decorateRequest('tenantDb', function (this: FastifyRequest) {
       return options.db.tenant(this.requireAuth().companyId);
     });
+    runGuardsOnRequest(app);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) return;
@@ -53,9 +55,9 @@ export const authContextPlugin = fp(
 );
 
 /** preHandler guards for route options. */
-export const requireAuth = async (request: FastifyRequest, _reply: FastifyReply) => {
+export const requireAuth = authGuard(async (request: FastifyRequest, _reply: FastifyReply) => {
   request.requireAuth();
-};
-export const requireSuper = async (request: FastifyRequest, _reply: FastifyReply) => {
+});
+export const requireSuper = authGuard(async (request: FastifyRequest, _reply: FastifyReply) => {
   if (!request.requireAuth().isSuper) throw new AppError('ERR_NO_PERMISSION');
-};
+});

@@ -2,6 +2,7 @@ import { AppError, can, type Permission, type PermissionSubject } from '@chatdes
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
+import { authGuard } from './guards-on-request';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,6 +41,7 @@ export const permissionColumns = {
 };
 
 /** preHandler: refuses with ERR_NO_PERMISSION unless the caller holds `permission` (packages/contracts rules). */
-export const requirePermission = (permission: Permission) => async (request: FastifyRequest, _reply: FastifyReply) => {
-  if (!can(await loadPermissionSubject(request), permission)) throw new AppError('ERR_NO_PERMISSION');
-};
+export const requirePermission = (permission: Permission) =>
+  authGuard(async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!can(await loadPermissionSubject(request), permission)) throw new AppError('ERR_NO_PERMISSION');
+  });

@@ -2,6 +2,7 @@ import { AppError, type ErrorBody, errorCatalogue } from '@chatdesk/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isMalformedMultipart } from './malformed-multipart';
 
 /**
  * The one place errors become answers: `{ error: CODE, message }`. Validation failures
@@ -9,6 +10,8 @@ import { ZodError } from 'zod';
  */
 export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A route that does not exist stays a 404 even when its body could not be read (parsed before the 404 handler).
+    if (request.is404) return reply.status(404).send(errorBody('ERR_ROUTE_NOT_FOUND'));
     const { status, body } = toErrorAnswer(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error, status }, 'request refused');
@@ -43,6 +46,12 @@ export function toErrorAnswer(error: unknown): { status: number; body: ErrorBody
     return { status: 400, body: { ...errorBody('ERR_VALIDATION'), issues } };
   }
   if (isResponseSerializationError(error)) return { status: 500, body: errorBody('ERR_INTERNAL') };
+  if (isMalformedMultipart(error)) {
+    return {
+      status: 400,
+      body: { ...errorBody('ERR_VALIDATION'), issues: [{ path: 'body', message: 'malformed multipart body' }] },
+    };
+  }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE' || fastifyError.statusCode === 413) {
     return { status: 413, body: errorBody('ERR_PAYLOAD_TOO_LARGE') };

@@ -39,7 +39,9 @@ export async function updateCompany(
         if (admin) await updateUserLogin(tx, admin.id, { email: emailChanges ? input.email : undefined, passwordHash });
         else if (passwordHash) throw new AppError('ERR_NO_USER_FOUND');
       }
-      await updateCompanyRow(tx, id, toColumns(input, current.timezone));
+      // A body with only a password (or nothing) changes no company column.
+      const columns = toColumns(input, current.timezone);
+      if (Object.keys(columns).length > 0) await updateCompanyRow(tx, id, columns);
       const updated = await findCompany(tx, id);
       if (!updated) throw new Error('updated company not readable');
       return toCompanyDetailAnswer(updated);

@@ -31,7 +31,9 @@ export function patchWebchatSettings(
   patch: WebchatSettingsPatch,
 ): Promise<WebchatSettingsRow> {
   return db.tenant(companyId).transaction(async (tx) => {
-    await loadWebchatSettings(tx, companyId, connectionId);
+    const current = await loadWebchatSettings(tx, companyId, connectionId);
+    // An empty patch (a PUT of `{}`) changes nothing: there is no column to set.
+    if (Object.keys(patch).length === 0) return current;
     return updateWebchatSettings(tx, connectionId, patch);
   });
 }
