@@ -185,10 +185,12 @@ describe('whatsapp-web driver (fake socket)', () => {
     expect(first.sockets.sockets).toHaveLength(1);
     expect(second.sockets.sockets).toHaveLength(0);
     expect(second.driver.session(connection.id)).toBeUndefined();
-    // The first process stalls (its lease expires) and the second one takes the session over.
+    // The first process stalls and its lease expires. The row also names another holder (a new uuid):
+    // the first is not really stalled, and its 100 ms renewal would re-extend a lease still in its
+    // name before the second process asks, making the take-over depend on timing.
     await database.db.system.transaction((tx) =>
       tx.execute(
-        `UPDATE channel_session_leases SET expires_at = now() - interval '1 second' WHERE whatsapp_id = ${connection.id}`,
+        `UPDATE channel_session_leases SET expires_at = now() - interval '1 second', holder_id = gen_random_uuid() WHERE whatsapp_id = ${connection.id}`,
       ),
     );
     await second.driver.start(connection);
