@@ -128,6 +128,15 @@ export class GraphStub {
     return { token, fields: { name, ...(instagram_business_account ? { instagram_business_account } : {}) } };
   }
 
+  /** GET /me with a page's (or an owned account's) own token answers that account, as Meta does. */
+  #me(token: string | null): StubAnswer {
+    const page = this.pages.find((candidate) => candidate.access_token === token);
+    if (page) return { json: { id: page.id, name: page.name } };
+    for (const [id, owner] of this.#owned) if (owner.token === token) return { json: { id, ...owner.fields } };
+    const error = { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 };
+    return { status: 400, json: { error } };
+  }
+
   async #handle(request: IncomingMessage): Promise<StubAnswer> {
     const url = new URL(request.url ?? '/', 'http://stub');
     const raw = await readBody(request);
@@ -161,6 +170,7 @@ export class GraphStub {
       return media ? { bytes: media.data, contentType: media.mimetype } : { status: 404, json: {} };
     }
     if (call.method === 'GET' && call.path === '/me/accounts') return { json: { data: this.pages } };
+    if (call.method === 'GET' && call.path === '/me') return this.#me(call.token);
     if (call.method === 'POST' && call.path === '/me/messages') {
       return { json: { recipient_id: 'psid', message_id: `m_stub${next()}` } };
     }

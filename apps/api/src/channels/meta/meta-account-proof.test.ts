@@ -69,6 +69,20 @@ describe('Meta account ids are stored and routed only once Graph proves them', (
     expect((await rowOf(squatter.connection.id))?.verifiedAt).toBeInstanceOf(Date);
   });
 
+  it('refuses a page whose public fields any token reads: a page is proven only by its own page token', async () => {
+    // Graph serves a page's public fields by id to any token with public page access.
+    meta.stub.respond('GET', '/6015', { json: { id: '6015', name: 'Loja de outra empresa' } }, false);
+    const squatter = await claimant('facebook');
+    const refused = await squatter.claim({ externalAccountId: '6015', accessToken: 'squatter-user-token' });
+    expect(refused.json().error).toBe('ERR_META_ACCOUNT_NOT_PROVEN');
+    expect(await rowOf(squatter.connection.id)).toBeUndefined();
+
+    meta.stub.ownAccount('6015', 'owner-page-token');
+    const owner = await claimant('facebook');
+    const connected = await owner.claim({ externalAccountId: '6015', accessToken: 'owner-page-token' });
+    expect(connected.statusCode).toBe(200);
+  });
+
   it('keeps the stored id when an edit names one the stored token cannot read', async () => {
     meta.stub.ownAccount('6021', 'first-owner-token');
     meta.stub.ownAccount('6022', 'other-owner-token');

@@ -9,8 +9,10 @@ export interface ClaimedMetaAccount {
 
 /**
  * Proves with a Graph read made with `token` that the token reaches the claimed account, before
- * the account is stored or routed webhooks: the phone number (WhatsApp Cloud API) or the page
- * (Messenger) read by id must answer that id; an Instagram account is read through its page
+ * the account is stored or routed webhooks: the phone number (WhatsApp Cloud API) read by id must
+ * answer that id; a page (Messenger) must be what `GET /me` answers for the token, since a page's
+ * public fields can be read by id with any token, while only its page token is the page itself;
+ * an Instagram account is read through its page
  * (`instagram_business_account` of the page must be that account) or, without a page, by its own id.
  * A refusal or another id answers ERR_META_ACCOUNT_NOT_PROVEN; Graph unreachable or failing (5xx)
  * answers ERR_META_GRAPH.
@@ -31,7 +33,8 @@ export async function proveMetaAccount(
       });
       proven = page?.instagram_business_account?.id;
     } else {
-      const account = await graph.call<{ id?: string }>(`/${externalAccountId}`, { token, query: { fields: 'id' } });
+      const path = channel === 'facebook' ? '/me' : `/${externalAccountId}`;
+      const account = await graph.call<{ id?: string }>(path, { token, query: { fields: 'id' } });
       proven = account?.id;
     }
   } catch (error) {

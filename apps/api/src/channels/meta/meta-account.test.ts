@@ -25,7 +25,7 @@ describe('Meta account credentials (PUT /api/meta/{id}/account)', () => {
   }
 
   async function cloudConnection(accountId: string) {
-    return companyWithMetaConnection(meta.ctx, 'whatsappapi', {
+    return companyWithMetaConnection(meta, 'whatsappapi', {
       externalAccountId: accountId,
       accessToken: `token-of-${accountId}`,
       appSecret: 'first-app-secret',

@@ -25,7 +25,7 @@ describe('Meta sends', () => {
     number: string,
     minutesAgo = 5,
   ) {
-    const setup = await companyWithMetaConnection(meta.ctx, channel, {
+    const setup = await companyWithMetaConnection(meta, channel, {
       externalAccountId: accountId,
       accessToken: token,
     });
@@ -325,19 +325,19 @@ describe('Meta sends', () => {
       payload: { externalAccountId: '3005', accessToken: 'stolen-token-123' },
     });
     expect(write.statusCode).toBe(404);
-    // The same account id on another connection is refused.
+    // The same account id on another connection is refused, even with the page's own token.
     const second = await createConnection(meta.ctx.db, other.company.id, { channel: 'facebook' });
     const clash = await other.asAdmin({
       method: 'PUT',
       url: `/api/meta/${second.id}/account`,
-      payload: { externalAccountId: '3005', accessToken: 'another-token-123' },
+      payload: { externalAccountId: '3005', accessToken: 'fb-private-token' },
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toBe('ERR_META_ACCOUNT_IN_USE');
   });
 
   it('reports DISCONNECTED when Graph refuses the stored token', async () => {
-    const setup = await companyWithMetaConnection(meta.ctx, 'whatsappapi', {
+    const setup = await companyWithMetaConnection(meta, 'whatsappapi', {
       externalAccountId: '4001',
       accessToken: 'expired-token',
     });

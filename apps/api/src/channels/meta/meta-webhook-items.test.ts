@@ -48,7 +48,7 @@ describe('a Meta delivery is stored item by item', () => {
       logger,
       graph: {} as GraphClient,
       accounts: {
-        byExternalId: async () => ({ ...account, appSecret: 'app-secret', wabaId: null, pageId: null }),
+        byExternalId: async () => [{ ...account, appSecret: 'app-secret', wabaId: null, pageId: null, verified: true }],
       } as unknown as MetaAccounts,
       sink: () => sink,
       platformAppSecret: undefined,
@@ -80,7 +80,7 @@ describe('a Meta delivery is stored item by item', () => {
     });
 
     it('stores every message of a signed delivery that carries U+0000, without the NUL', async () => {
-      const cloud = await companyWithMetaConnection(ctx, 'whatsappapi', {
+      const cloud = await companyWithMetaConnection({ ctx, stub }, 'whatsappapi', {
         externalAccountId: '700800900',
         accessToken: 'nul-token-123',
       });

@@ -30,7 +30,7 @@ describe('Meta webhooks', () => {
 
   beforeAll(async () => {
     ({ ctx, stub } = await metaTestContext());
-    cloud = await companyWithMetaConnection(ctx, 'whatsappapi', {
+    cloud = await companyWithMetaConnection({ ctx, stub }, 'whatsappapi', {
       externalAccountId: pnid,
       accessToken: 'cloud-token-1',
       verifyToken: 'connection-verify-1',
@@ -180,7 +180,7 @@ describe('Meta webhooks', () => {
   });
 
   it('holds a connection with its own app secret to that secret', async () => {
-    const own = await companyWithMetaConnection(ctx, 'whatsappapi', {
+    const own = await companyWithMetaConnection({ ctx, stub }, 'whatsappapi', {
       externalAccountId: '700800900',
       accessToken: 'cloud-token-own',
       appSecret: 'connection-own-secret',
@@ -229,7 +229,7 @@ describe('Meta webhooks', () => {
   });
 
   it('stores Messenger text and attachments with the sender profile name, and delivery acks', async () => {
-    const page = await companyWithMetaConnection(ctx, 'facebook', {
+    const page = await companyWithMetaConnection({ ctx, stub }, 'facebook', {
       externalAccountId: '5550001',
       accessToken: 'page-token-1',
     });
@@ -274,7 +274,7 @@ describe('Meta webhooks', () => {
   });
 
   it('stores Instagram messages, reactions, edits and deletes', async () => {
-    const ig = await companyWithMetaConnection(ctx, 'instagram', {
+    const ig = await companyWithMetaConnection({ ctx, stub }, 'instagram', {
       externalAccountId: '1789001',
       accessToken: 'ig-page-token',
     });

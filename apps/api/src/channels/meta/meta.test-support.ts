@@ -62,12 +62,16 @@ export async function metaTestContext(): Promise<{ ctx: TestContext; stub: Graph
 
 export type MetaChannelName = 'whatsappapi' | 'facebook' | 'instagram';
 
-/** A company with staff and one Meta connection whose credentials were stored through the API. */
+/**
+ * A company with staff and one Meta connection whose credentials were stored through the API; the
+ * Graph stub knows the account as the token's own, so the save's proof passes as it does for an owner.
+ */
 export async function companyWithMetaConnection(
-  ctx: TestContext,
+  { ctx, stub }: { ctx: TestContext; stub: GraphStub },
   channel: MetaChannelName,
   account: { externalAccountId: string; accessToken: string; appSecret?: string; verifyToken?: string },
 ) {
+  stub.ownAccount(account.externalAccountId, account.accessToken);
   const staff = await companyWithStaff(ctx, {});
   const connection = await createConnection(ctx.db, staff.company.id, { channel, status: 'DISCONNECTED' });
   const response = await staff.asAdmin({
