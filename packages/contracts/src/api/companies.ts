@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { planFeatures } from '../permissions/subject';
 import { addMonths, type CalendarDate, calendarDate, daysBetween, isCalendarDate } from './calendar-date';
 import { scheduleEntrySchema, weekScheduleSchema } from './queues';
+import { recordId } from './record-id';
 
 export * from './calendar-date';
 
@@ -209,4 +210,4 @@ export const companyPlanAnswer = z.object({
 });
 export type CompanyPlan = z.infer<typeof companyPlanAnswer>;
 
-export const companyIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const companyIdParams = z.object({ id: recordId });

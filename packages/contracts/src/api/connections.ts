@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactChannels } from './contact-number';
 import { scheduleEntrySchema, weekScheduleSchema } from './queues';
+import { recordId } from './record-id';
 import { scheduleTypes } from './settings';
 
 /**
@@ -118,7 +119,7 @@ export const connectionUpdateBody = z.object({ name: connectionNameField.optiona
 export type ConnectionUpdateInput = z.input<typeof connectionUpdateBody>;
 export type ConnectionUpdate = z.output<typeof connectionUpdateBody>;
 
-export const connectionIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const connectionIdParams = z.object({ id: recordId });
 /** GET /whatsapp?session=0: `session` is accepted and ignored (the spec's clients send it). */
 export const connectionListQuery = z.object({ session: z.string().max(10).optional() });
 export const connectionFilterQuery = z.object({ channel: z.enum(connectionChannels) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id';
 
 /**
  * Contact import and export (spec 2 §3/§4 "Contact import from file", §5 contact import rules,
@@ -97,7 +98,7 @@ export type ContactImportOneAnswer = z.infer<typeof contactImportOneAnswer>;
 
 /** POST /contacts/import and /contacts/import/chats: the connection whose phone book or chats to read. */
 export const contactPhoneImportBody = z.object({
-  whatsappId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  whatsappId: recordId.optional(),
 });
 
 /** Spec 2 §9: the export's file name. */

@@ -1,5 +1,6 @@
 /** Request and response schemas of the helps API, shared by the API routes and the web forms. */
 import { z } from 'zod';
+import { recordId } from './record-id';
 
 const required = 'Obrigatório';
 
@@ -28,4 +29,4 @@ export const helpAnswer = z.object({
 export type Help = z.infer<typeof helpAnswer>;
 export const helpListAnswer = z.array(helpAnswer);
 
-export const helpIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const helpIdParams = z.object({ id: recordId });

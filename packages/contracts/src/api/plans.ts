@@ -1,6 +1,7 @@
 /** Request and response schemas of the plans API, shared by the API routes and the web forms. */
 import { z } from 'zod';
 import { planFeatures } from '../permissions/subject';
+import { recordId } from './record-id';
 
 /** Spec 2 §9: a custom plan costs 49 + 11 per user + 20 per connection, at least 3 of each (BRL, monthly). */
 export const customPlanPricing = { base: 49, perUser: 11, perConnection: 20, minimum: 3 } as const;
@@ -69,4 +70,4 @@ export const publicPlanAnswer = planAnswer.omit({ isPublic: true, createdAt: tru
 export type PublicPlan = z.infer<typeof publicPlanAnswer>;
 export const publicPlanListAnswer = z.array(publicPlanAnswer);
 
-export const planIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const planIdParams = z.object({ id: recordId });

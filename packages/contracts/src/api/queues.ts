@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id';
 
 /**
  * Request and response schemas of the queues API (spec 2 §3 Queue and Schedule entry, §5, §7),
@@ -82,7 +83,7 @@ export const queueUpdateBody = z.object({
 export type QueueUpdateInput = z.input<typeof queueUpdateBody>;
 export type QueueUpdate = z.output<typeof queueUpdateBody>;
 
-export const queueIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const queueIdParams = z.object({ id: recordId });
 
 export const queueAnswer = z.object({
   id: z.number(),

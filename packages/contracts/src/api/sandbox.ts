@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id';
 
 /**
  * POST /api/sandbox/{connectionId}/inbound: what "the customer's phone" sends through a sandbox
@@ -197,7 +198,7 @@ export type SandboxInbound = z.output<typeof sandboxInboundBody>;
 export type SandboxInboundType = NonNullable<SandboxInbound['type']>;
 
 export const sandboxConnectionParams = z.object({
-  connectionId: z.coerce.number().int().positive().max(2_147_483_647),
+  connectionId: recordId,
 });
 
 /** 202: the event went through the inbound pipeline under this external id. */

@@ -1,5 +1,6 @@
 /** Request and response schemas of the settings API, shared by the API routes and the web forms. */
 import { z } from 'zod';
+import { recordId } from './record-id';
 
 // ---------------------------------------------------------------- global settings (spec 2 §3)
 
@@ -266,7 +267,7 @@ export const paymentProvidersAnswer = z.object({
 });
 export type PaymentProviders = z.infer<typeof paymentProvidersAnswer>;
 
-export const companySettingsParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const companySettingsParams = z.object({ id: recordId });
 
 // ---------------------------------------------------------------- stored company options
 

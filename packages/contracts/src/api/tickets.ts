@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactChannels } from './contact-number';
+import { recordId } from './record-id';
 import { tagAnswer } from './tags';
 
 /**
@@ -74,8 +75,7 @@ export type TicketEventPayload =
 // ---------------------------------------------------------------------------------------------
 // Requests of the tickets API (spec 1 §7 "Tickets and messages")
 
-const maxId = 2_147_483_647;
-const idField = z.coerce.number().int().positive().max(maxId);
+const idField = recordId;
 
 export const ticketIdParams = z.object({ id: idField });
 export const ticketUuidParams = z.object({ uuid: z.uuid() });
@@ -122,7 +122,7 @@ function listQuery<Item extends z.ZodType>(
 /** A list of ids (`queueIds=[1,2]`; `1,2` also works). */
 const idListQuery = listQuery(
   2000,
-  z.array(z.coerce.number().int().positive().max(maxId)).max(200),
+  z.array(recordId).max(200),
   (text) => (text === '' ? [] : text.split(',').map(Number)),
   'Expected a JSON list of ids',
 );

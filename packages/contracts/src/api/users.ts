@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxRecordId, recordId } from './record-id';
 
 /**
  * Request and response schemas of the users API (spec 1 §3, §5, §7; spec 2 §3, §5, §7),
@@ -52,8 +53,7 @@ export const userDefaults = {
 } as const;
 
 export const usersPageSize = 20;
-const maxId = 2_147_483_647;
-const id = z.number().int().positive().max(maxId);
+const id = z.number().int().positive().max(maxRecordId);
 
 export const userNameField = z
   .string({ error: m.required })
@@ -129,7 +129,7 @@ export const userSelfEditableFields = [
   'defaultTicketsManagerWidth',
 ] as const satisfies readonly (keyof UserUpdate)[];
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(maxId) });
+export const userIdParams = z.object({ id: recordId });
 
 export const usersPageQuery = z.object({
   /** Matches name or e-mail, case- and (common Latin) accent-insensitively. */
@@ -141,7 +141,7 @@ export type UsersPageQuery = z.output<typeof usersPageQuery>;
 export const userOptionsQuery = z.object({
   searchParam: z.string().trim().max(100).optional(),
   /** Only users attending this queue. */
-  queueId: z.coerce.number().int().positive().max(maxId).optional(),
+  queueId: recordId.optional(),
   profile: z.enum(userProfiles).optional(),
 });
 export type UserOptionsQuery = z.output<typeof userOptionsQuery>;

@@ -5,6 +5,7 @@ import {
   webchatUserIdMaxLength,
   webchatWidgetKeyPattern,
 } from '../webchat/webchat-protocol';
+import { recordId } from './record-id';
 
 /**
  * /api/webchat: settings of a web chat connection's widget and the attendant typing
@@ -21,7 +22,7 @@ export const webchatOrigin = z
   .transform((value) => value.toLowerCase());
 
 export const webchatConnectionParams = z.object({
-  connectionId: z.coerce.number().int().positive().max(2_147_483_647),
+  connectionId: recordId,
 });
 
 export const webchatSettingsUpdateBody = z.object({
@@ -49,7 +50,7 @@ export const webchatSettingsAnswer = z.object({
 });
 export type WebchatSettingsAnswer = z.infer<typeof webchatSettingsAnswer>;
 
-export const webchatTicketParams = z.object({ ticketId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const webchatTicketParams = z.object({ ticketId: recordId });
 export const webchatTypingBody = z.object({ typing: z.boolean() });
 
 /**
