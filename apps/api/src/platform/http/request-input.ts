@@ -21,6 +21,9 @@ export function registerRequestInput(app: FastifyInstance) {
 
   app.addHook('preValidation', async (request) => {
     if (request.body !== undefined && !Buffer.isBuffer(request.body)) request.body = withoutNul(request.body);
+    // The query and params come from the URL, where a NUL can only arrive percent-encoded: most
+    // requests (every list read) skip walking them.
+    if (!/%00/.test(request.raw.url ?? '')) return;
     request.query = withoutNul(request.query);
     request.params = withoutNul(request.params);
   });

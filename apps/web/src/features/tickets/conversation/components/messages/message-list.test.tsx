@@ -31,6 +31,17 @@ function layOut(scroller: HTMLElement, content: { height: number }, scrollTop: n
 const image = (id: number) =>
   messageFixture({ id, mediaType: 'image', mediaUrl: `/public/company3/photo-${id}.jpg`, body: '' });
 
+/** The list of `messages` (the newest 'a mais nova') drawn, laid out 1000 px tall and scrolled to its bottom. */
+async function openAtBottom(messages: unknown[]) {
+  serve([...messages, messageFixture({ id: 3, body: 'a mais nova' })]);
+  renderWithApp(<MessageList ticket={ticket} />);
+  await screen.findByText('a mais nova');
+  const scroller = screen.getByTestId('message-list');
+  const content = { height: 1000 };
+  layOut(scroller, content, 600);
+  return { scroller, content, images: [...scroller.querySelectorAll('img')] as HTMLElement[] };
+}
+
 describe('message list', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('pt-BR');
@@ -39,14 +50,9 @@ describe('message list', () => {
   afterEach(resetApp);
 
   it('stays at the newest message while images above it load and grow the list', async () => {
-    serve([image(1), image(2), messageFixture({ id: 3, body: 'a mais nova' })]);
-    renderWithApp(<MessageList ticket={ticket} />);
-    await screen.findByText('a mais nova');
-    const scroller = screen.getByTestId('message-list');
-    const content = { height: 1000 };
-    layOut(scroller, content, 600);
+    const { scroller, content, images } = await openAtBottom([image(1), image(2)]);
 
-    const [first, second] = scroller.querySelectorAll('img');
+    const [first, second] = images;
     content.height = 1250;
     fireEvent.load(first as HTMLElement);
     expect(scroller.scrollTop).toBe(850);
@@ -56,14 +62,9 @@ describe('message list', () => {
   });
 
   it('is not fooled by the scroll event its own scrolling causes, arriving after a picture grew the list', async () => {
-    serve([image(1), image(2), messageFixture({ id: 3, body: 'a mais nova' })]);
-    renderWithApp(<MessageList ticket={ticket} />);
-    await screen.findByText('a mais nova');
-    const scroller = screen.getByTestId('message-list');
-    const content = { height: 1000 };
-    layOut(scroller, content, 600);
+    const { scroller, content, images } = await openAtBottom([image(1), image(2)]);
 
-    const [first, second] = scroller.querySelectorAll('img');
+    const [first, second] = images;
     content.height = 1250;
     fireEvent.load(first as HTMLElement);
     expect(scroller.scrollTop).toBe(850);
@@ -76,17 +77,12 @@ describe('message list', () => {
   });
 
   it('leaves a reader who scrolled up where they are when an image loads', async () => {
-    serve([image(1), messageFixture({ id: 3, body: 'a mais nova' })]);
-    renderWithApp(<MessageList ticket={ticket} />);
-    await screen.findByText('a mais nova');
-    const scroller = screen.getByTestId('message-list');
-    const content = { height: 1000 };
-    layOut(scroller, content, 600);
+    const { scroller, content, images } = await openAtBottom([image(1)]);
 
     scroller.scrollTop = 100;
     fireEvent.scroll(scroller);
     content.height = 1250;
-    fireEvent.load(scroller.querySelector('img') as HTMLElement);
+    fireEvent.load(images[0] as HTMLElement);
     expect(scroller.scrollTop).toBe(100);
   });
 
