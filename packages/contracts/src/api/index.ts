@@ -1,3 +1,4 @@
+export * from './chatbots';
 export * from './companies';
 export * from './connections';
 export * from './contact-import';

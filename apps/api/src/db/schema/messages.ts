@@ -59,6 +59,8 @@ export const messages = pgTable(
     isEdited: boolean('is_edited').notNull().default(false),
     isForwarded: boolean('is_forwarded').notNull().default(false),
     isPrivate: boolean('is_private').notNull().default(false),
+    /** Sent by the automation (menus, greetings, NPS, timers), never by an attendant. */
+    fromBot: boolean('from_bot').notNull().default(false),
     quotedMsgId: integer('quoted_msg_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
     /** Why the last send attempt failed (null while queued or once sent). */
     sendError: varchar('send_error', { length: 500 }),
