@@ -63,6 +63,8 @@ export const messageAnswer = z.object({
   isEdited: z.boolean(),
   isForwarded: z.boolean(),
   isPrivate: z.boolean(),
+  /** Sent by the automation (bot menus, greetings, NPS, timers), not by an attendant. */
+  fromBot: z.boolean(),
   quotedMsg: quotedMessageAnswer.nullable(),
   contactId: z.number().nullable(),
   contact: z.object({ id: z.number(), name: z.string(), urlPicture: z.string().nullable() }).nullable(),

@@ -29,6 +29,8 @@ export interface OutboundInput {
   /** A private note: stored (fromMe) and shown to attendants, never sent to the channel. */
   isPrivate?: boolean;
   isForwarded?: boolean;
+  /** Sent by the automation (menus, greetings, NPS, timers): shown as the bot's, counted as no attendant's. */
+  fromBot?: boolean;
 }
 
 /** The part of the platform job queue the outbound path uses. */
@@ -117,6 +119,7 @@ export class OutboundMessages {
         ack: 0,
         isPrivate,
         isForwarded: input.isForwarded ?? false,
+        fromBot: input.fromBot ?? false,
       })
       .returning();
     if (!message) throw new AppError('ERR_CREATING_MESSAGE');

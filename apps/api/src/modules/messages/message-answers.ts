@@ -147,6 +147,7 @@ function buildAnswers(related: Related, options: MessageAnswerOptions, order: nu
       isEdited: row.isEdited,
       isForwarded: row.isForwarded,
       isPrivate: row.isPrivate,
+      fromBot: row.fromBot,
       quotedMsg: quotedRow
         ? {
             id: quotedRow.id,

@@ -55,6 +55,7 @@ export function messageFixture(overrides: Partial<MessageAnswer> = {}): MessageA
     isEdited: false,
     isForwarded: false,
     isPrivate: false,
+    fromBot: false,
     quotedMsg: null,
     contactId: 9,
     contact: { id: 9, name: 'Maria Cliente', urlPicture: null },
