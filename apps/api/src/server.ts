@@ -95,7 +95,9 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     });
     const channels = createChannels({ db, events, logger, storage, jobs, sandbox: config.sandboxEnabled });
     if (isWorker) {
-      await jobs.startWorkers(createJobHandlers({ db, logger, storage, sender: channels.sender }));
+      await jobs.startWorkers(
+        createJobHandlers({ db, logger, storage, sender: channels.sender, automation: channels.automation }),
+      );
       await jobs.syncSchedules(recurringJobs);
     }
     const secretBox = new SecretBox(config.dataEncryptionKey ?? secrets.dataEncryptionKey);
@@ -142,6 +144,11 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardTicketEvents(app.events, realtime, { db, audience });
     forwardVisitorTyping(app.events, realtime, { db, audience });
     if (config.roles.includes('channels')) await channels.runtime.startAll();
+    // Turns a crash left in the automation inbox are answered now, not at the next minute's sweep.
+    if (isWorker)
+      void channels.automation
+        .recover(0)
+        .catch((error) => logger.error({ err: error }, 'automation recovery at start failed'));
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import type { BotStage } from '../src/automation/bot-turn';
 import { type Channels, createChannels } from '../src/channels/channels.module';
 import { TokenService } from '../src/platform/auth/tokens';
 import { type Config, loadConfig } from '../src/platform/config/config';
@@ -68,7 +69,15 @@ export interface TestContext extends TestDatabase {
 }
 
 /** A built app (not listening: use `app.inject()`) on a fresh database and a throwaway DATA_DIR. */
-export async function createTestContext(environment: Record<string, string> = {}): Promise<TestContext> {
+export interface TestContextOptions {
+  /** The automation's stages instead of the product's (automation/stages.ts). */
+  automationStages?: readonly BotStage[];
+}
+
+export async function createTestContext(
+  environment: Record<string, string> = {},
+  options: TestContextOptions = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chatdesk-test-data-'));
   const config = loadConfig({
@@ -102,8 +111,11 @@ export async function createTestContext(environment: Record<string, string> = {}
     jobs,
     sandbox: config.sandboxEnabled,
     sendJobDelaySeconds: 1,
+    ...(options.automationStages ? { automationStages: options.automationStages } : {}),
   });
-  await jobs.startWorkers(createJobHandlers({ db: database.db, logger, storage, sender: channels.sender }));
+  await jobs.startWorkers(
+    createJobHandlers({ db: database.db, logger, storage, sender: channels.sender, automation: channels.automation }),
+  );
   const secrets = new SecretBox(randomBytes(32).toString('hex'));
   const app = await buildApp({ config, db: database.db, logger, tokens, metrics, storage, events, channels, secrets });
   await app.ready();

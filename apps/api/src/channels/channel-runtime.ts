@@ -15,6 +15,7 @@ import type {
   NormalizedInboundMessage,
 } from './channel-driver';
 import { PendingAcks } from './pending-acks';
+import { wantsAutomation } from './pipeline/automation-inbox';
 import type { ContactsConnection } from './pipeline/inbound-conversations';
 import { InboundQueue } from './pipeline/inbound-queue';
 import { type ConnectionCheck, type IngestedMessage, ingestBatch } from './pipeline/ingest-batch';
@@ -168,9 +169,8 @@ export class ChannelRuntime implements ChannelSink {
     const ingested = outcome.stored;
     if (!ingested) return; // a repeated delivery: nothing changed, nothing to announce
     this.#publish(ingested);
-    const { message } = ingested;
-    if (message.fromMe || message.mediaType === 'reactionMessage' || event.imported || this.#automation.length === 0)
-      return;
+    const { message, ticket } = ingested;
+    if (!wantsAutomation(message, ticket, event.imported) || this.#automation.length === 0) return;
     await runAutomation(this.#automation, { companyId: connection.companyId, ...ingested }, (error) =>
       this.#deps.logger.error({ err: error, messageId: message.id }, 'automation stage failed'),
     );

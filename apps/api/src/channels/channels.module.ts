@@ -1,3 +1,5 @@
+import { Automation } from '../automation/automation';
+import type { BotStage } from '../automation/bot-turn';
 import type { Database } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { Logger } from '../platform/logger/logger';
@@ -19,6 +21,8 @@ export interface ChannelsDeps {
   sandbox: boolean | { ackDelayMs?: number };
   /** Seconds before an outbound message's durable job looks at it (default 10; tests lower it). */
   sendJobDelaySeconds?: number;
+  /** The automation's stages (default: the product's, automation/stages.ts); tests pass their own. */
+  automationStages?: readonly BotStage[];
 }
 
 /** The channel runtime, the outbound path and the sender the send job uses: one per process. */
@@ -28,6 +32,8 @@ export interface Channels {
   sender: MessageSender;
   /** The web chat driver, attached to its visitor gateway by server.ts (createWebchatGateway). */
   webchat: WebchatDriver;
+  /** What answers a contact before a human does: the inbound pipeline's automation stage. */
+  automation: Automation;
 }
 
 export function createChannels(deps: ChannelsDeps): Channels {
@@ -47,5 +53,13 @@ export function createChannels(deps: ChannelsDeps): Channels {
     sender,
     ...(deps.sendJobDelaySeconds !== undefined ? { jobDelaySeconds: deps.sendJobDelaySeconds } : {}),
   });
-  return { runtime, outbound, sender, webchat };
+  const automation = new Automation({
+    db,
+    events,
+    logger,
+    outbound,
+    ...(deps.automationStages ? { stages: deps.automationStages } : {}),
+  });
+  runtime.addAutomationStage(automation.stage);
+  return { runtime, outbound, sender, webchat, automation };
 }

@@ -4,6 +4,7 @@ import { deadlockDetected, uniqueViolationOf } from '../../platform/db/database-
 import type { ConnectionRow, NormalizedInboundMessage } from '../channel-driver';
 import type { ChannelRuntimeDeps } from '../channel-runtime';
 import type { ContactRow, MessageRow, TicketRow } from '../message-row';
+import { enqueueForAutomation, wantsAutomation } from './automation-inbox';
 import { type ContactsConnection, upsertConversations } from './inbound-conversations';
 import { recordInboundMessages } from './inbound-messages';
 import { type FoundTicket, findOrCreateTickets, type TicketNews } from './inbound-tickets';
@@ -161,6 +162,16 @@ async function store(
     [...found.values()].flatMap((ticket) => (ticket.opened ? [ticket.ticket.id] : [])),
   );
   if (recorded.some((row) => row === null)) throw new ConcurrentRepeat();
+  await enqueueForAutomation(
+    tx,
+    connection.companyId,
+    fresh.flatMap(({ event }, position) => {
+      const row = recorded[position];
+      return row && wantsAutomation(row.message, row.ticket, event.imported)
+        ? [{ messageId: row.message.id, ticketId: row.ticket.id }]
+        : [];
+    }),
+  );
   const announced = new Set<number>();
   fresh.forEach(({ index, conversation }, position) => {
     const row = recorded[position];

@@ -1,7 +1,6 @@
 import {
   AppError,
   canSeeTicket,
-  renderMessageVariables,
   type TicketAnswer,
   type TicketLogType,
   type VisibleTicketFields,
@@ -9,10 +8,9 @@ import {
 import type { Tx } from '../../platform/db/database';
 import { type CompanySettingsValues, readCompanySettings } from '../companies/company-settings.repository';
 import { numberView } from '../contacts/contact-answer';
-import { findContact } from '../contacts/contacts.repository';
 import { loadTicketAnswer } from './ticket-answer';
 import { insertTicketLogs, stampTracking } from './ticket-history.repository';
-import { companyTimeZone, findConnection, findQueueRef, findUserRef } from './ticket-references.repository';
+import { renderTicketText } from './ticket-text';
 import type { TicketCaller, TicketsDeps } from './tickets.deps';
 import { lockTicket, type TicketPatch, type TicketRow, updateTicketRow } from './tickets.repository';
 
@@ -92,7 +90,7 @@ export async function runTransition(
         ]),
       stamp: (stamps, who) => stampTracking(tx, transition.ticket, stamps, who),
       async send(text, userId) {
-        const body = await renderFor(tx, transition.ticket, text, userId);
+        const body = await renderTicketText(tx, transition.ticket, text, userId);
         if (!body.trim()) return;
         const queued = await deps.outbound().enqueueInTransaction(tx, companyId, { ticketId: locked.id, body, userId });
         afterCommit.push(queued.afterCommit);
@@ -111,23 +109,4 @@ export async function runTransition(
   for (const run of afterCommit) await run();
   if (result.changed) deps.events.publish({ type: 'ticket.updated', companyId, ticketId, before: result.before });
   return result.answer;
-}
-
-/** Spec 1 §4 message variables, on the company's clock. */
-async function renderFor(tx: Tx, ticket: TicketRow, text: string, userId: number | null): Promise<string> {
-  const { companyId } = ticket;
-  const contact = await findContact(tx, companyId, ticket.contactId);
-  const user = userId === null ? null : await findUserRef(tx, companyId, userId);
-  const queue = ticket.queueId === null ? null : await findQueueRef(tx, companyId, ticket.queueId);
-  const connection = await findConnection(tx, companyId, ticket.whatsappId);
-  const timeZone = await companyTimeZone(tx, companyId);
-  return renderMessageVariables(text, {
-    contactName: contact?.name ?? '',
-    userName: user?.name ?? null,
-    ticketId: ticket.id,
-    queueName: queue?.name ?? null,
-    connectionName: connection?.name ?? null,
-    now: new Date(),
-    timeZone,
-  });
 }

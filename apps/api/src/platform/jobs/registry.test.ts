@@ -47,7 +47,13 @@ describe('platform job registry', () => {
       jobs: queue,
       sandbox: false,
     });
-    const handlers = createJobHandlers({ db: database.db, logger, storage, sender: channels.sender });
+    const handlers = createJobHandlers({
+      db: database.db,
+      logger,
+      storage,
+      sender: channels.sender,
+      automation: channels.automation,
+    });
     expect(Object.keys(handlers).sort()).toEqual(jobDefinitions.map((definition) => definition.name).sort());
     await expect(queue.startWorkers(handlers)).resolves.toBeUndefined();
   });

@@ -1,3 +1,5 @@
+import type { Automation } from '../../automation/automation';
+import { recoverAutomation, recoverAutomationJob } from '../../automation/automation.jobs';
 import type { MessageSender } from '../../channels/outbound/message-sender';
 import { sendMessage, sendMessageJob } from '../../channels/outbound/send-message.job';
 import { pruneExternalApi, pruneExternalApiJob } from '../../modules/external-api/external-api.jobs';
@@ -12,7 +14,12 @@ import { JobQueue } from './job-queue';
  * Every job the platform runs. A feature adds its definitions here and its handlers in
  * createJobHandlers; the compiler and JobQueue.startWorkers both refuse a definition without one.
  */
-export const jobDefinitions = [sweepPartialUploadsJob, sendMessageJob, pruneExternalApiJob] as const;
+export const jobDefinitions = [
+  sweepPartialUploadsJob,
+  sendMessageJob,
+  pruneExternalApiJob,
+  recoverAutomationJob,
+] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
 
@@ -22,6 +29,8 @@ export interface JobHandlerDeps {
   storage: MediaStorage;
   /** The outbound sender of this process's channel runtime (channels.module.ts). */
   sender: MessageSender;
+  /** The automation of this process's channels (channels.module.ts), for the recovery of its inbox. */
+  automation: Automation;
 }
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobDefinitions> {
@@ -29,6 +38,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
     [sweepPartialUploadsJob.name]: sweepPartialUploads(deps.storage, deps.logger),
     [sendMessageJob.name]: sendMessage(deps.sender),
     [pruneExternalApiJob.name]: pruneExternalApi(deps.db, deps.logger),
+    [recoverAutomationJob.name]: recoverAutomation(() => deps.automation, deps.logger),
   };
 }
 
@@ -36,6 +46,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
 export const recurringJobs: readonly RecurringJob[] = [
   recurringJob(sweepPartialUploadsJob, '17 * * * *', { olderThanMinutes: 120 }),
   recurringJob(pruneExternalApiJob, '43 3 * * *', {}),
+  recurringJob(recoverAutomationJob, '* * * * *', { graceSeconds: 30 }),
 ];
 
 export function createPlatformJobQueue(options: {

@@ -36,7 +36,7 @@ export async function closeImportedTickets(
     try {
       await runTransition(deps, { companyId, viewer }, ticketId, async (t) => {
         if (t.before.status !== 'pending') return; // taken or closed since it was listed
-        await finishClose(t, { amountUsedBotQueues: 0 });
+        await finishClose(t, { amountUsedBotQueues: 0, userId: t.caller.viewer.userId });
         closed++;
       });
     } catch (error) {

@@ -36,15 +36,21 @@ export async function closeTicket(t: Transition, input: CloseInput): Promise<voi
     await t.send(connection.ratingMessage, userId);
     return;
   }
-  await finishClose(t, { amountUsedBotQueues: input.amountUsedBotQueues ?? 0 });
+  await finishClose(t, { amountUsedBotQueues: input.amountUsedBotQueues ?? 0, userId });
   if (!farewell || before.isGroup) return;
   const user = await findUserRef(tx, caller.companyId, userId);
   await t.send(user?.farewellMessage?.trim() ? user.farewellMessage : (connection?.complationMessage ?? ''), userId);
 }
 
+/** The writes a close makes, by an attendant's transition or by the automation (userId null). */
+export type ClosingWrites = Pick<Transition, 'update' | 'log' | 'stamp'>;
+
 /** The writes of every close: status, the closer, the log entry, the attendance's end. */
-export async function finishClose(t: Transition, input: { amountUsedBotQueues: number }): Promise<void> {
-  const userId = t.caller.viewer.userId;
+export async function finishClose(
+  t: ClosingWrites,
+  input: { amountUsedBotQueues: number; userId: number | null },
+): Promise<void> {
+  const { userId } = input;
   await t.update({ status: 'closed', userId, unreadMessages: 0, amountUsedBotQueues: input.amountUsedBotQueues });
   await t.log('closed', { userId });
   await t.stamp(['closedAt'], { userId });

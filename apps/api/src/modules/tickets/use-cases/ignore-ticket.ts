@@ -10,5 +10,5 @@ import { finishClose } from './close-ticket';
 export async function ignoreTicket(t: Transition): Promise<void> {
   if (t.before.status !== 'pending' && t.before.status !== 'lgpd') throw new AppError('ERR_INVALID_TICKET_STATUS');
   if (!canIgnorePendingTicket(t.caller.viewer.subject)) throw new AppError('ERR_NO_PERMISSION');
-  await finishClose(t, { amountUsedBotQueues: 0 });
+  await finishClose(t, { amountUsedBotQueues: 0, userId: t.caller.viewer.userId });
 }
