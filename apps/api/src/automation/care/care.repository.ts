@@ -1,7 +1,8 @@
 import { defaultCompanyTimeZone } from '@chatdesk/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { companies, contacts, queues, ticketAutomation, ticketTrackings, userRatings } from '../../db/schema';
 import type { ScheduleEntry } from '../../db/schema/schedule-entries';
+import { findCurrentTracking } from '../../modules/tickets/ticket-history.repository';
 import type { Tx } from '../../platform/db/database';
 
 /** Queries of the consent, rating and business-hours stages (docs/automation.md "Stages"). */
@@ -46,12 +47,7 @@ export async function recordRating(
   ticket: { companyId: number; id: number; userId: number | null },
   rate: number,
 ): Promise<void> {
-  const [tracking] = await tx
-    .select({ id: ticketTrackings.id })
-    .from(ticketTrackings)
-    .where(and(eq(ticketTrackings.companyId, ticket.companyId), eq(ticketTrackings.ticketId, ticket.id)))
-    .orderBy(desc(ticketTrackings.id))
-    .limit(1);
+  const tracking = await findCurrentTracking(tx, ticket);
   await tx.insert(userRatings).values({
     companyId: ticket.companyId,
     ticketId: ticket.id,

@@ -4,6 +4,7 @@ import { createConnection, createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import {
   logsOf,
+  putTicket,
   sentTextsOf,
   setCompanySettings,
   storedTicket,
@@ -21,20 +22,22 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const put = (client: TicketDesk['asA'], id: number, payload: object) =>
-  client({ method: 'PUT', url: `/api/tickets/${id}`, payload });
+const put = putTicket;
+/** A transfer to queue B, waiting there for an attendant. */
+const toQueueB = (client: TicketDesk['asA'], id: number) =>
+  put(client, id, { isTransfered: true, queueId: desk.queueB.id, userId: null, status: 'pending' });
 const textsOf = async (ticketId: number) => (await sentTextsOf(ctx.db, ticketId)).map((message) => message.body);
 
 describe('transfer message (sendMsgTransfTicket)', () => {
   it("sends the company's transfer message with the destination queue filled, only when enabled", async () => {
     await setCompanySettings(ctx.db, desk.companyId, { transferMessage: 'Você agora está na fila {{queue}}.' });
     const quiet = await desk.ticket({ queueId: desk.queueA.id, status: 'open', userId: desk.attendantA.id });
-    await put(desk.asA, quiet.id, { isTransfered: true, queueId: desk.queueB.id, userId: null, status: 'pending' });
+    await toQueueB(desk.asA, quiet.id);
     expect(await textsOf(quiet.id)).toEqual([]);
 
     await setCompanySettings(ctx.db, desk.companyId, { sendMsgTransfTicket: 'enabled' });
     const told = await desk.ticket({ queueId: desk.queueA.id, status: 'open', userId: desk.attendantA.id });
-    await put(desk.asA, told.id, { isTransfered: true, queueId: desk.queueB.id, userId: null, status: 'pending' });
+    await toQueueB(desk.asA, told.id);
     expect(await textsOf(told.id)).toEqual(['Você agora está na fila Suporte.']);
     await setCompanySettings(ctx.db, desk.companyId, { sendMsgTransfTicket: 'disabled' });
   });
@@ -91,12 +94,7 @@ describe('close on transfer (closeTicketOnTransfer)', () => {
     const unsubscribe = ctx.events.subscribe('ticket.created', (event) => void created.push(event.ticketId));
     try {
       const ticket = await desk.ticket({ queueId: desk.queueA.id, status: 'open', userId: desk.attendantA.id });
-      const answer = await put(desk.asA, ticket.id, {
-        isTransfered: true,
-        queueId: desk.queueB.id,
-        userId: null,
-        status: 'pending',
-      });
+      const answer = await toQueueB(desk.asA, ticket.id);
       expect(answer.statusCode).toBe(200);
       const moved = answer.json() as { id: number; status: string; queueId: number; userId: number | null };
       expect(moved).toMatchObject({ status: 'pending', queueId: desk.queueB.id, userId: null });
@@ -139,12 +137,7 @@ describe('close on transfer (closeTicketOnTransfer)', () => {
       });
       expect(toUser.json()).toMatchObject({ id: sameQueue.id, status: 'open', userId: desk.admin.id });
       const queueless = await desk.ticket({ status: 'open', userId: desk.admin.id });
-      const routed = await put(desk.asAdmin, queueless.id, {
-        isTransfered: true,
-        queueId: desk.queueB.id,
-        userId: null,
-        status: 'pending',
-      });
+      const routed = await toQueueB(desk.asAdmin, queueless.id);
       expect(routed.json()).toMatchObject({ id: queueless.id, status: 'pending', queueId: desk.queueB.id });
     } finally {
       await setCompanySettings(ctx.db, desk.companyId, { closeTicketOnTransfer: 'disabled' });
@@ -156,12 +149,7 @@ describe('close on transfer (closeTicketOnTransfer)', () => {
     try {
       const other = await ticketDesk(ctx);
       const foreign = await other.ticket({ queueId: other.queueA.id, status: 'open', userId: other.attendantA.id });
-      const refused = await put(desk.asAdmin, foreign.id, {
-        isTransfered: true,
-        queueId: desk.queueB.id,
-        userId: null,
-        status: 'pending',
-      });
+      const refused = await toQueueB(desk.asAdmin, foreign.id);
       expect(refused.statusCode).toBe(404);
       expect(await storedTicket(ctx.db, foreign.id)).toMatchObject({ status: 'open', queueId: other.queueA.id });
     } finally {
