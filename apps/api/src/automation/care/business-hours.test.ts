@@ -6,7 +6,20 @@ import { companies, tickets } from '../../db/schema';
 import { defaultScheduleEntries } from '../../db/schema/schedule-entries';
 import { setCompanySettings } from '../../modules/tickets/tickets.test-support';
 import { automationDesk } from '../automation.test-support';
+import type { BotStage } from '../bot-turn';
+import { queueOutOfHours } from './business-hours';
 import { careThenMenu, logTrail } from './care.test-support';
+
+/** Stands for the queue menu's "enter queue": a message '#<id>' puts the ticket in that queue. */
+const queueEntry: BotStage = async (turn) => {
+  const chosen = /^#(\d+)$/.exec(turn.message.body);
+  if (!chosen) return;
+  const queueId = Number(chosen[1]);
+  await turn.update({ queueId });
+  if (await queueOutOfHours(turn, queueId)) return 'handled';
+  await turn.send({ body: 'Você entrou na fila.' });
+  return 'handled';
+};
 
 /** Wednesday 25 November 2026, 20:00 in São Paulo (UTC-3): after the default 13:00-18:00 shift. */
 const wednesdayEvening = new Date('2026-11-25T23:00:00Z');
@@ -19,7 +32,13 @@ describe('business hours', () => {
   let desk: Awaited<ReturnType<typeof automationDesk>>;
 
   beforeAll(async () => {
-    ctx = await createTestContext({}, { automationStages: careThenMenu, automationNow: () => now });
+    ctx = await createTestContext(
+      {},
+      {
+        automationStages: [...careThenMenu.slice(0, -1), queueEntry, ...careThenMenu.slice(-1)],
+        automationNow: () => now,
+      },
+    );
     desk = await automationDesk(ctx, { outOfHoursMessage: closedMessage });
   });
   afterAll(() => ctx.close());
@@ -133,5 +152,27 @@ describe('business hours', () => {
     // A ticket without a queue is the queue menu's to route.
     const queueless = await desk.write('5511930000009', 'Oi');
     expect(await desk.botTexts(queueless.ticketId)).toEqual(['menu: Oi']);
+  });
+
+  it('answers for the queue a ticket enters while it is closed (queueOutOfHours), only with scheduleType queue', async () => {
+    const queue = await createQueue(ctx.db, desk.companyId, {
+      schedules: defaultScheduleEntries(),
+      outOfHoursMessage: 'A fila de Trocas abre às 8h.',
+      closeTicket: true,
+    });
+    await setCompanySettings(ctx.db, desk.companyId, { scheduleType: 'queue' });
+    at(wednesdayEvening);
+    const closedEntry = await desk.write('5511930000010', `#${queue.id}`);
+    expect(await desk.botTexts(closedEntry.ticketId)).toEqual(['A fila de Trocas abre às 8h.']);
+    expect(await desk.ticket(closedEntry.ticketId)).toMatchObject({ status: 'closed', queueId: queue.id });
+
+    at(new Date('2026-11-25T14:00:00Z'));
+    const openEntry = await desk.write('5511930000011', `#${queue.id}`);
+    expect(await desk.botTexts(openEntry.ticketId)).toEqual(['Você entrou na fila.']);
+
+    await setCompanySettings(ctx.db, desk.companyId, { scheduleType: 'disabled' });
+    at(wednesdayEvening);
+    const unchecked = await desk.write('5511930000012', `#${queue.id}`);
+    expect(await desk.botTexts(unchecked.ticketId)).toEqual(['Você entrou na fila.']);
   });
 });

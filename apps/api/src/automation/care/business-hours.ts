@@ -1,6 +1,6 @@
 import type { BotStage, BotTurn } from '../bot-turn';
 import { findCompanyHours, findQueueHours } from './care.repository';
-import { companyClock, onCollectiveVacation, withinSchedule } from './schedule-window';
+import { type CompanyClock, companyClock, onCollectiveVacation, withinSchedule } from './schedule-window';
 import { closeBySystem } from './system-close';
 
 /** The out-of-hours (or vacation) message is sent to a ticket at most once in this interval. */
@@ -26,6 +26,14 @@ async function answerClosed(turn: BotTurn, message: string, close: boolean): Pro
   return 'handled';
 }
 
+/** The queue's hours on `clock`: closed, the contact is answered as out of hours (answers true). */
+async function answerIfQueueClosed(turn: BotTurn, queueId: number, clock: CompanyClock): Promise<boolean> {
+  const queue = await findQueueHours(turn.tx, turn.companyId, queueId);
+  if (!queue || withinSchedule(queue.schedules, clock)) return false;
+  await answerClosed(turn, queue.outOfHoursMessage, queue.closeTicket);
+  return true;
+}
+
 /**
  * With scheduleType 'queue': whether `queueId` is closed now, by its schedule on the company's
  * clock. When it is, the contact got the queue's outOfHoursMessage (at most once per interval)
@@ -34,12 +42,8 @@ async function answerClosed(turn: BotTurn, message: string, close: boolean): Pro
  */
 export async function queueOutOfHours(turn: BotTurn, queueId: number): Promise<boolean> {
   if (turn.settings.scheduleType !== 'queue') return false;
-  const queue = await findQueueHours(turn.tx, turn.companyId, queueId);
-  if (!queue) return false;
   const { clock } = await companyHoursAt(turn);
-  if (withinSchedule(queue.schedules, clock)) return false;
-  await answerClosed(turn, queue.outOfHoursMessage, queue.closeTicket);
-  return true;
+  return answerIfQueueClosed(turn, queueId, clock);
 }
 
 /**
@@ -50,20 +54,25 @@ export async function queueOutOfHours(turn: BotTurn, queueId: number): Promise<b
  * once per interval, and the turn ends there.
  */
 export const businessHoursStage: BotStage = async (turn) => {
-  if (turn.ticket.status !== 'pending') return;
-  const { connection, settings } = turn;
+  const { connection, settings, ticket } = turn;
+  if (ticket.status !== 'pending') return;
+  const { scheduleType } = settings;
+  const hasVacation = connection.collectiveVacationStart !== null && connection.collectiveVacationEnd !== null;
+  const hasHours =
+    scheduleType === 'company' ||
+    scheduleType === 'connection' ||
+    (scheduleType === 'queue' && ticket.queueId !== null);
+  // Nothing to check: no read on the bot's path.
+  if (!hasVacation && !hasHours) return;
   const { clock, schedules } = await companyHoursAt(turn);
   if (onCollectiveVacation(connection, clock.day)) {
     return answerClosed(turn, connection.collectiveVacationMessage, false);
   }
-  switch (settings.scheduleType) {
-    case 'company':
-      return withinSchedule(schedules, clock) ? undefined : answerClosed(turn, connection.outOfHoursMessage, false);
-    case 'connection':
-      return withinSchedule(connection.schedules, clock)
-        ? undefined
-        : answerClosed(turn, connection.outOfHoursMessage, false);
-    case 'queue':
-      return turn.ticket.queueId !== null && (await queueOutOfHours(turn, turn.ticket.queueId)) ? 'handled' : undefined;
+  if (scheduleType === 'company' || scheduleType === 'connection') {
+    const week = scheduleType === 'company' ? schedules : connection.schedules;
+    return withinSchedule(week, clock) ? undefined : answerClosed(turn, connection.outOfHoursMessage, false);
+  }
+  if (scheduleType === 'queue' && ticket.queueId !== null && (await answerIfQueueClosed(turn, ticket.queueId, clock))) {
+    return 'handled';
   }
 };
