@@ -29,7 +29,7 @@ export interface FoundTicket {
 /**
  * Each chat's ticket on this connection: its active ticket (already read with the contact
  * upsert), else its last closed one reopened when closed within the connection's
- * timeCreateNewTicket minutes, else a new pending ticket (group chats: status 'group' unless the
+ * timeCreateNewTicket minutes (unless it ended in the rating step), else a new pending ticket (group chats: status 'group' unless the
  * connection treats groups as tickets). The chats without an active ticket are reopened or
  * created in one statement, whatever their number. The partial unique index
  * `tickets_one_active_per_contact` is the arbiter: a create that loses a race inserts nothing and
@@ -99,10 +99,12 @@ export async function findOrCreateTicketOf(tx: Tx, given: ContactsConnection, nu
 
 /**
  * The reopen-or-create of findOrCreateTickets, every value a named parameter. `closed`: each chat's
- * last ticket closed within the window (none when the window is 0); `reopened`: those still
+ * last ticket closed within the window (none when the window is 0, nor when that attendance ended
+ * in the rating step: a message after the rating opens a new ticket); `reopened`: those still
  * closed when updated (a concurrent reopen makes the update skip it, and the create then races on
  * the unique index); `created`: a new ticket for every other chat. Both take the batch's news. Each opened ticket starts an
- * attendance: its log entry ('create' or 'reopen') and its tracking row, queued from now.
+ * attendance: its log entry ('create' or 'reopen') and its tracking row, queued from now; a
+ * reopened ticket's automation state starts over (`restarted`).
  */
 function openQuery(tx: Tx) {
   const companyId = param('companyId');
@@ -122,7 +124,9 @@ function openQuery(tx: Tx) {
           and t.status = 'closed' and t.updated_at >= now() - make_interval(mins => ${param('windowMinutes')}::int)
         order by t.updated_at desc, t.id desc limit 1
       ) t
-      where ${param('windowMinutes')}::int > 0`,
+      where ${param('windowMinutes')}::int > 0
+        and not exists (select 1 from ticket_automation a
+          where a.company_id = ${companyId} and a.ticket_id = t.id and a.step = 'nps')`,
   );
   const reopened = tx.$with('reopened', getTableColumns(tickets)).as(
     sql`update tickets t set status = c.new_status, user_id = null, amount_used_bot_queues = 0, updated_at = now(),
@@ -160,11 +164,16 @@ function openQuery(tx: Tx) {
     sql`insert into ticket_logs (company_id, ticket_id, type, queue_id)
       select company_id, id, case opened when 'created' then 'create' else 'reopen' end, queue_id from opened`,
   );
+  // A reopened ticket's bot starts over (no menu on screen, no invalid answers counted).
+  const restarted = tx.$with('restarted', {}).as(
+    sql`update ticket_automation a set step = 'idle', chatbot_id = null, attempts = 0
+      from reopened r where a.company_id = ${companyId} and a.ticket_id = r.id`,
+  );
   const tracked = tx.$with('tracked', {}).as(
     sql`insert into ticket_trackings (company_id, ticket_id, whatsapp_id, queue_id, queued_at)
       select company_id, id, whatsapp_id, queue_id, now() from opened`,
   );
-  return tx.with(input, closed, reopened, created, opened, logged, tracked).select().from(opened);
+  return tx.with(input, closed, reopened, created, opened, logged, restarted, tracked).select().from(opened);
 }
 
 /** The contact's active ticket on the connection, the ids as parameters of a prepared statement. */

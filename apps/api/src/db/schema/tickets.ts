@@ -178,7 +178,7 @@ export const ticketTags = pgTable(
   ],
 ).enableRLS();
 
-/** Spec 1 §3 Ticket userRating: the contact's 1-5 rating of one attendance. */
+/** Spec 1 §3 Ticket userRating: the contact's rating of one attendance, on the NPS scale of spec 1 §9 (0 to 10). */
 export const userRatings = pgTable(
   'user_ratings',
   {

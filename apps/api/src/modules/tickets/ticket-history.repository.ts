@@ -48,6 +48,17 @@ export async function openTracking(
   await tx.insert(ticketTrackings).values(values);
 }
 
+/** The ticket's current attendance (its newest tracking row), if it has one. */
+export async function findCurrentTracking(tx: Tx, ticket: { companyId: number; id: number }) {
+  const [current] = await tx
+    .select({ id: ticketTrackings.id })
+    .from(ticketTrackings)
+    .where(and(eq(ticketTrackings.companyId, ticket.companyId), eq(ticketTrackings.ticketId, ticket.id)))
+    .orderBy(desc(ticketTrackings.id))
+    .limit(1);
+  return current ?? null;
+}
+
 /**
  * Updates the ticket's current attendance: `who` as given, each stamp only if it is still unset
  * (wait and support times stay exact when an action is repeated). A ticket created before
@@ -59,12 +70,7 @@ export async function stampTracking(
   stamps: readonly Stamp[],
   who: { userId?: number | null; queueId?: number | null },
 ) {
-  const [current] = await tx
-    .select({ id: ticketTrackings.id })
-    .from(ticketTrackings)
-    .where(and(eq(ticketTrackings.companyId, ticket.companyId), eq(ticketTrackings.ticketId, ticket.id)))
-    .orderBy(desc(ticketTrackings.id))
-    .limit(1);
+  const current = await findCurrentTracking(tx, ticket);
   const now = sql`now()`;
   const set: Record<string, unknown> = { ...who };
   for (const stamp of stamps) set[stamp] = sql`coalesce(${ticketTrackings[stamp]}, ${now})`;

@@ -36,8 +36,13 @@ export interface Transition {
     stamps: readonly ('queuedAt' | 'startedAt' | 'closedAt')[],
     who: { userId?: number | null; queueId?: number | null },
   ): Promise<void>;
-  /** Queues a text to the contact as `userId`, with the message variables filled; sent after commit. */
-  send(text: string, userId: number | null): Promise<void>;
+  /**
+   * Queues a text to the contact as `userId`, with the message variables filled; sent after
+   * commit. On this ticket unless another one (opened by this action) is given.
+   */
+  send(text: string, userId: number | null, on?: TicketRow): Promise<void>;
+  /** A ticket this action opened: published as created after the commit. */
+  opened(ticketId: number): void;
   /** Answer this ticket instead (an action that met the contact's other active ticket). */
   answerInstead(ticketId: number): void;
   /** Something the answer shows changed outside the ticket row (its tags): publish the update. */
@@ -89,11 +94,15 @@ export async function runTransition(
           },
         ]),
       stamp: (stamps, who) => stampTracking(tx, transition.ticket, stamps, who),
-      async send(text, userId) {
-        const body = await renderTicketText(tx, transition.ticket, text, userId);
+      async send(text, userId, on = transition.ticket) {
+        const body = await renderTicketText(tx, on, text, userId);
         if (!body.trim()) return;
-        const queued = await deps.outbound().enqueueInTransaction(tx, companyId, { ticketId: locked.id, body, userId });
+        const queued = await deps.outbound().enqueueInTransaction(tx, companyId, { ticketId: on.id, body, userId });
         afterCommit.push(queued.afterCommit);
+      },
+      opened(id) {
+        // Before the sends: clients place the ticket, then its messages.
+        afterCommit.unshift(() => deps.events.publish({ type: 'ticket.created', companyId, ticketId: id }));
       },
       answerInstead(id) {
         answerId = id;

@@ -69,3 +69,7 @@ export const sentTextsOf = (db: Database, ticketId: number) =>
         .orderBy(asc(messages.id))
     ).map((row) => row),
   );
+
+/** PUT /tickets/{id} as `client`: the one endpoint of every ticket action. */
+export const putTicket = (client: TicketDesk['asA'], id: number, payload: object) =>
+  client({ method: 'PUT', url: `/api/tickets/${id}`, payload });

@@ -1,4 +1,5 @@
 import { AppError } from '@chatdesk/contracts';
+import { enterRatingStep } from '../../../automation/care/care.repository';
 import { countContactTags, findConnection, findUserRef } from '../ticket-references.repository';
 import type { Transition } from '../ticket-transition';
 
@@ -33,25 +34,35 @@ export async function closeTicket(t: Transition, input: CloseInput): Promise<voi
     !!connection?.ratingMessage.trim();
   if (asksRating && connection) {
     await t.update({ status: 'nps', userId });
+    await enterRatingStep(tx, caller.companyId, before.id);
     await t.send(connection.ratingMessage, userId);
     return;
   }
   await finishClose(t, { amountUsedBotQueues: input.amountUsedBotQueues ?? 0, userId });
   if (!farewell || before.isGroup) return;
-  const user = await findUserRef(tx, caller.companyId, userId);
-  await t.send(user?.farewellMessage?.trim() ? user.farewellMessage : (connection?.complationMessage ?? ''), userId);
+  await sendFarewell(t, userId, connection?.complationMessage ?? '');
+}
+
+/** The closer's farewellMessage, else the connection's complationMessage, to the contact. */
+export async function sendFarewell(t: Transition, userId: number, complationMessage: string): Promise<void> {
+  const user = await findUserRef(t.tx, t.caller.companyId, userId);
+  await t.send(user?.farewellMessage?.trim() ? user.farewellMessage : complationMessage, userId);
 }
 
 /** The writes a close makes, by an attendant's transition or by the automation (userId null). */
 export type ClosingWrites = Pick<Transition, 'update' | 'log' | 'stamp'>;
 
-/** The writes of every close: status, the closer, the log entry, the attendance's end. */
+/**
+ * The writes of every close: status, the ticket's user, the log entry, the attendance's end.
+ * The log's actor is `userId` unless `actorId` says otherwise (the automation closes a rated
+ * ticket as the system, keeping the attendant the rating belongs to).
+ */
 export async function finishClose(
   t: ClosingWrites,
-  input: { amountUsedBotQueues: number; userId: number | null },
+  input: { amountUsedBotQueues: number; userId: number | null; actorId?: number | null },
 ): Promise<void> {
   const { userId } = input;
   await t.update({ status: 'closed', userId, unreadMessages: 0, amountUsedBotQueues: input.amountUsedBotQueues });
-  await t.log('closed', { userId });
+  await t.log('closed', { userId: input.actorId === undefined ? userId : input.actorId });
   await t.stamp(['closedAt'], { userId });
 }

@@ -28,7 +28,7 @@ async function dispatch(t: Transition, input: TicketUpdate): Promise<void> {
       if (current === 'pending') return changesAssignment(t, input) ? transferTicket(t, input) : undefined;
       throw new AppError('ERR_INVALID_TICKET_STATUS');
     case 'closed':
-      if (current === 'pending' || current === 'lgpd') return ignoreTicket(t);
+      if (current === 'pending' || current === 'lgpd') return ignoreTicket(t, input);
       if (current === 'closed') return;
       return closeTicket(t, input);
     case 'lgpd':
