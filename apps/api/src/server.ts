@@ -95,7 +95,9 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     });
     const channels = createChannels({ db, events, logger, storage, jobs, sandbox: config.sandboxEnabled });
     if (isWorker) {
-      await jobs.startWorkers(createJobHandlers({ db, logger, storage, sender: channels.sender }));
+      await jobs.startWorkers(
+        createJobHandlers({ db, logger, storage, sender: channels.sender, events, outbound: channels.outbound }),
+      );
       await jobs.syncSchedules(recurringJobs);
     }
     const secretBox = new SecretBox(config.dataEncryptionKey ?? secrets.dataEncryptionKey);

@@ -86,9 +86,16 @@ export class OutboundMessages {
     input: OutboundInput,
   ): Promise<{ message: MessageRow; afterCommit: () => void }> {
     const mediaType = input.mediaType ?? 'conversation';
+    const isPrivate = input.isPrivate ?? false;
+    // The attendant's own words start the inactivity and expiry timers (automation/timers); the bot's do not.
+    const byAgent = !isPrivate && !input.fromBot;
     const [ticket] = await tx
       .update(tickets)
-      .set({ lastMessage: lastMessageOf(input.body, mediaType), updatedAt: sql`now()` })
+      .set({
+        lastMessage: lastMessageOf(input.body, mediaType),
+        updatedAt: sql`now()`,
+        ...(byAgent ? { lastAgentMessageAt: sql`now()` } : {}),
+      })
       .where(and(eq(tickets.companyId, companyId), eq(tickets.id, input.ticketId)))
       .returning({
         id: tickets.id,
@@ -97,7 +104,6 @@ export class OutboundMessages {
         queueId: tickets.queueId,
       });
     if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND');
-    const isPrivate = input.isPrivate ?? false;
     const quoted = input.quotedMsgId
       ? sql`(SELECT id FROM messages WHERE company_id = ${companyId} AND id = ${input.quotedMsgId})`
       : null;

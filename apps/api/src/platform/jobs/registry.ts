@@ -1,7 +1,10 @@
+import { timersSweep, timersSweepJob } from '../../automation/timers/timers-sweep.job';
 import type { MessageSender } from '../../channels/outbound/message-sender';
+import type { OutboundMessages } from '../../channels/outbound/outbound-messages';
 import { sendMessage, sendMessageJob } from '../../channels/outbound/send-message.job';
 import { pruneExternalApi, pruneExternalApiJob } from '../../modules/external-api/external-api.jobs';
 import type { Database } from '../db/database';
+import type { DomainEvents } from '../events/domain-events';
 import type { Logger } from '../logger/logger';
 import type { MediaStorage } from '../storage/media-storage';
 import { sweepPartialUploads, sweepPartialUploadsJob } from '../storage/sweep-partial-uploads.job';
@@ -12,7 +15,7 @@ import { JobQueue } from './job-queue';
  * Every job the platform runs. A feature adds its definitions here and its handlers in
  * createJobHandlers; the compiler and JobQueue.startWorkers both refuse a definition without one.
  */
-export const jobDefinitions = [sweepPartialUploadsJob, sendMessageJob, pruneExternalApiJob] as const;
+export const jobDefinitions = [sweepPartialUploadsJob, sendMessageJob, pruneExternalApiJob, timersSweepJob] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
 
@@ -22,6 +25,9 @@ export interface JobHandlerDeps {
   storage: MediaStorage;
   /** The outbound sender of this process's channel runtime (channels.module.ts). */
   sender: MessageSender;
+  events: DomainEvents;
+  /** The outbound path of this process (channels.module.ts): the automation timers send through it. */
+  outbound: OutboundMessages;
 }
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobDefinitions> {
@@ -29,6 +35,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
     [sweepPartialUploadsJob.name]: sweepPartialUploads(deps.storage, deps.logger),
     [sendMessageJob.name]: sendMessage(deps.sender),
     [pruneExternalApiJob.name]: pruneExternalApi(deps.db, deps.logger),
+    [timersSweepJob.name]: timersSweep(deps),
   };
 }
 
@@ -36,6 +43,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
 export const recurringJobs: readonly RecurringJob[] = [
   recurringJob(sweepPartialUploadsJob, '17 * * * *', { olderThanMinutes: 120 }),
   recurringJob(pruneExternalApiJob, '43 3 * * *', {}),
+  recurringJob(timersSweepJob, '* * * * *', {}),
 ];
 
 export function createPlatformJobQueue(options: {
