@@ -50,16 +50,16 @@ describe('automation timers: redirect of unaccepted tickets and the queue router
       await world.attendant(company.id, [queue.id]),
     ];
     const offline = await world.attendant(company.id, [queue.id], false);
-    const batch = [];
-    for (let i = 0; i < 3; i++) batch.push(await world.ticket(company.id, connection.id, { queueId: queue.id }));
+    const oldest = await world.ticket(company.id, connection.id, { queueId: queue.id });
+    const middle = await world.ticket(company.id, connection.id, { queueId: queue.id });
+    const newest = await world.ticket(company.id, connection.id, { queueId: queue.id });
+    const batch = [oldest, middle, newest];
 
     expect((await world.sweep(minutesFromNow(1)))?.routed).toBe(3);
     const owners = await Promise.all(batch.map(async (ticket) => (await world.read(ticket.id)).userId));
     expect(owners).toEqual([first.id, second.id, first.id]);
     for (const ticket of batch) expect((await world.read(ticket.id)).status).toBe('pending');
-    expect(await world.logs(batch[1]!.id)).toEqual([
-      { type: 'receivedTransfer', userId: second.id, queueId: queue.id },
-    ]);
+    expect(await world.logs(middle.id)).toEqual([{ type: 'receivedTransfer', userId: second.id, queueId: queue.id }]);
     expect(owners).not.toContain(offline.id);
 
     // Within tempoRoteador the queue waits; after it, the turn continues after the cursor (second).
