@@ -56,7 +56,7 @@ export const tickets = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     /** The attendant's last message (not the bot's, not a private note): inactivity and expiry count from it. */
     lastAgentMessageAt: timestamp('last_agent_message_at', { withTimezone: true }),
-    /** When the connection's inactiveMessage went out: once per attendant message. */
+    /** The attendant message (its lastAgentMessageAt) the inactiveMessage answered: one notice per attendant message. */
     inactiveMessageAt: timestamp('inactive_message_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
