@@ -38,10 +38,16 @@ describe('automation timers: inactivity notice, auto-close and NPS expiry', () =
 
     // Once per attendant message: later sweeps stay silent until the attendant writes again.
     expect((await world.sweep(minutesFromNow(60)))?.inactivityMessages).toBe(0);
+    // Neither the bot's messages nor private notes are the attendant's: they do not arm the notice again.
+    const armed = (await world.read(ticket.id)).lastAgentMessageAt;
+    await ctx.app.outbound.send(company.id, { ticketId: ticket.id, body: 'Menu', userId: null, fromBot: true });
+    await ctx.app.outbound.send(company.id, { ticketId: ticket.id, body: 'Nota', userId: null, isPrivate: true });
+    expect((await world.read(ticket.id)).lastAgentMessageAt).toEqual(armed);
     await ctx.app.outbound.send(company.id, { ticketId: ticket.id, body: 'Posso ajudar?', userId: null });
     expect((await world.read(ticket.id)).lastAgentMessageAt).not.toBeNull();
     expect((await world.sweep(minutesFromNow(16)))?.inactivityMessages).toBe(1);
-    expect(await world.botMessages(ticket.id)).toHaveLength(2);
+    const notices = (await world.botMessages(ticket.id)).filter((message) => message.body.includes('ainda está aí'));
+    expect(notices).toHaveLength(2);
     expect((await world.read(ticket.id)).status).toBe('open');
   });
 

@@ -41,6 +41,28 @@ describe('automation timers: redirect of unaccepted tickets and the queue router
     expect(await world.logs(waiting.id)).toHaveLength(1);
   });
 
+  it('restarts the redirect clock when a pending ticket changes queue or an accepted one returns to pending', async () => {
+    const company = await world.company();
+    const [first, second, lost] = [
+      await world.queue(company.id),
+      await world.queue(company.id),
+      await world.queue(company.id),
+    ];
+    const connection = await world.connection(company.id, { timeSendQueue: 10, sendIdQueue: lost.id });
+    const moved = await world.ticket(company.id, connection.id, { queueId: first.id });
+    const returned = await world.ticket(company.id, connection.id, { queueId: first.id, status: 'open' });
+    const longAgo = new Date(Date.now() - 3_600_000);
+    await world.set(moved.id, { queuedAt: longAgo });
+    await world.set(returned.id, { queuedAt: longAgo });
+
+    await world.set(moved.id, { queueId: second.id });
+    await world.set(returned.id, { status: 'pending' });
+    expect((await world.sweep(minutesFromNow(5)))?.redirected).toBe(0);
+    expect((await world.read(moved.id)).queueId).toBe(second.id);
+    expect((await world.read(returned.id)).queueId).toBe(first.id);
+    expect((await world.sweep(minutesFromNow(11)))?.redirected).toBe(2);
+  });
+
   it('hands a routed queue its waiting tickets round robin among online attendants, cursor kept in the database', async () => {
     const company = await world.company();
     const queue = await world.queue(company.id, { ativarRoteador: true, tempoRoteador: 5 });
