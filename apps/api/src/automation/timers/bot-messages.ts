@@ -19,9 +19,11 @@ interface RenderRow {
 }
 
 /**
- * Writes each timer message as the bot's (fromBot, no user) through the outbound path, in the
- * sweep's transaction: the message exists if and only if the state change that caused it commits.
- * Variables are filled from one read for all the tickets; `{{userName}}` is the ticket's attendant.
+ * Writes the timer messages as the bot's (fromBot, no user) through the outbound path, in the
+ * sweep's transaction: a message exists if and only if the state change that caused it commits.
+ * A few statements whatever their number: variables are filled from one read for all the
+ * tickets (`{{userName}}` is the ticket's attendant), then one batch goes to the outbound path.
+ * At most one text per ticket (each timer sends one).
  */
 export async function sendBotMessages(ctx: SweepContext, items: readonly BotMessage[]): Promise<number> {
   const wanted = items.filter((item) => item.text.trim() !== '');
@@ -39,10 +41,9 @@ export async function sendBotMessages(ctx: SweepContext, items: readonly BotMess
         WHERE t.id = ANY(${intArray(wanted.map((item) => item.ticketId))})`,
   );
   const byTicket = new Map(rows.map((row) => [row.ticket_id, row]));
-  let sent = 0;
-  for (const item of wanted) {
+  const rendered = wanted.flatMap((item) => {
     const row = byTicket.get(item.ticketId);
-    if (!row) continue;
+    if (!row) return [];
     const body = renderMessageVariables(item.text, {
       contactName: row.contact_name,
       userName: row.user_name,
@@ -52,14 +53,9 @@ export async function sendBotMessages(ctx: SweepContext, items: readonly BotMess
       now: ctx.now,
       timeZone: row.timezone ?? defaultCompanyTimeZone,
     });
-    const queued = await ctx.outbound.enqueueInTransaction(ctx.tx, item.companyId, {
-      ticketId: item.ticketId,
-      body,
-      userId: null,
-      fromBot: true,
-    });
-    ctx.afterCommit.push(queued.afterCommit);
-    sent++;
-  }
-  return sent;
+    return [{ companyId: item.companyId, ticketId: item.ticketId, body }];
+  });
+  const queued = await ctx.outbound.enqueueBotMessagesInTransaction(ctx.tx, rendered);
+  ctx.afterCommit.push(queued.afterCommit);
+  return queued.messages.length;
 }

@@ -40,6 +40,18 @@ export interface SendJobQueue {
     payload: JobInput<typeof sendMessageJob>,
     options?: EnqueueOptions,
   ): Promise<string | null>;
+  enqueueMany(
+    definition: typeof sendMessageJob,
+    payloads: readonly JobInput<typeof sendMessageJob>[],
+    options?: { tx?: Tx; startAfterSeconds?: number },
+  ): Promise<void>;
+}
+
+/** A bot text for one ticket, variables already filled (enqueueBotMessagesInTransaction). */
+export interface BotMessageInput {
+  companyId: number;
+  ticketId: number;
+  body: string;
 }
 
 export interface OutboundMessagesDeps {
@@ -137,6 +149,69 @@ export class OutboundMessages {
       );
     }
     return { message, afterCommit: () => this.#afterCommit(message) };
+  }
+
+  /**
+   * Bot texts (fromBot, no user) for many tickets in a few statements whatever their number: one
+   * ticket update, one message insert, one job insert. For work that writes many at once (the
+   * automation timers' sweep, in a system transaction across companies). At most one text per
+   * ticket; a ticket that no longer exists is skipped. Same contract as enqueueInTransaction.
+   */
+  async enqueueBotMessagesInTransaction(
+    tx: Tx,
+    inputs: readonly BotMessageInput[],
+  ): Promise<{ messages: MessageRow[]; afterCommit: () => void }> {
+    if (new Set(inputs.map((input) => input.ticketId)).size !== inputs.length) {
+      throw new Error('enqueueBotMessagesInTransaction takes one text per ticket');
+    }
+    if (inputs.length === 0) return { messages: [], afterCommit: () => undefined };
+    // One JSON parameter for the whole set (drizzle would spread a JS array into a parameter each).
+    const set = JSON.stringify(
+      inputs.map((input) => ({
+        company_id: input.companyId,
+        ticket_id: input.ticketId,
+        last_message: lastMessageOf(input.body, 'conversation'),
+      })),
+    );
+    const { rows: touched } = await tx.execute(
+      sql`UPDATE tickets t SET last_message = d.last_message, updated_at = now()
+          FROM json_to_recordset(${set}::json) AS d(company_id int, ticket_id int, last_message text)
+          WHERE t.company_id = d.company_id AND t.id = d.ticket_id
+          RETURNING t.id, t.whatsapp_id, t.contact_id, t.queue_id`,
+    );
+    const tickets = new Map(touched.map((row) => [row.id as number, row]));
+    const values = inputs.flatMap((input) => {
+      const ticket = tickets.get(input.ticketId);
+      if (!ticket) return [];
+      return [
+        {
+          companyId: input.companyId,
+          ticketId: input.ticketId,
+          whatsappId: ticket.whatsapp_id as number,
+          contactId: ticket.contact_id as number,
+          queueId: ticket.queue_id as number | null,
+          userId: null,
+          body: input.body,
+          fromMe: true,
+          mediaType: 'conversation',
+          ack: 0,
+          fromBot: true,
+        },
+      ];
+    });
+    if (values.length === 0) return { messages: [], afterCommit: () => undefined };
+    const written = await tx.insert(messages).values(values).returning();
+    await this.#deps.jobs.enqueueMany(
+      sendMessageJob,
+      written.map((message) => ({ companyId: message.companyId, messageId: message.id })),
+      { tx, startAfterSeconds: this.#deps.jobDelaySeconds ?? 10 },
+    );
+    return {
+      messages: written,
+      afterCommit: () => {
+        for (const message of written) this.#afterCommit(message);
+      },
+    };
   }
 
   #afterCommit(message: MessageRow) {
