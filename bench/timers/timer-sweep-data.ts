@@ -5,8 +5,11 @@ export const timerBenchShape = {
   companies: 20,
   connectionsPerCompany: 5,
   ticketsPerCompany: Number(process.env.BENCH_TIMER_TICKETS ?? 200_000) / 20,
-  /** One ticket in this many is due for its timer when the sweep runs (about 200 of 200,000). */
-  dueEvery: 1000,
+  /**
+   * Tickets come in blocks of 20 (14 open, 5 pending, 1 nps); one block in this many is due for its
+   * timers when the sweep runs: about 400 of 200,000, more than a minute's worth in practice.
+   */
+  dueBlockEvery: 500,
   /** Every timer of the bench connections and routed queues, in minutes. */
   timerMinutes: 30,
 };
@@ -17,11 +20,11 @@ export const timerBenchCompanyPrefix = 'Timer bench company';
  * Companies with connections whose every timer is on (inactivity, auto-close either way, redirect,
  * NPS expiry), queues with the router on, online attendants, and tickets that are not closed:
  * 70 % open, 25 % pending (assigned, as routed ones are), 5 % nps. Their timestamps are minutes
- * old, so a sweep 10 minutes ahead finds nothing due but one ticket in `dueEvery`, whose timestamps
+ * old, so a sweep 10 minutes ahead finds nothing due but the due blocks' tickets, whose timestamps
  * are 25 minutes old (due then, not yet on the real clock, so the platform's own cron leaves them).
  */
 export async function createTimerBenchData(pool: pg.Pool): Promise<void> {
-  const { companies, connectionsPerCompany, ticketsPerCompany, dueEvery, timerMinutes } = timerBenchShape;
+  const { companies, connectionsPerCompany, ticketsPerCompany, dueBlockEvery, timerMinutes } = timerBenchShape;
   await pool.query(
     `INSERT INTO companies (name, due_date)
      SELECT '${timerBenchCompanyPrefix} ' || g, now() + interval '30 days' FROM generate_series(1, $1) g`,
@@ -59,7 +62,8 @@ export async function createTimerBenchData(pool: pg.Pool): Promise<void> {
      FROM (${scope}) c CROSS JOIN generate_series(1, $1) n`,
     [ticketsPerCompany],
   );
-  // Ticket n of a company: its contact n, connection n % 5, queue n % 3; due when n % dueEvery = 0.
+  // Ticket n of a company: its contact n, connection n % 5, queue n % 3, status by n % 20; the due
+  // blocks' pending tickets wait unassigned (for the router), the others are assigned already.
   await pool.query(
     `WITH numbered AS (
        SELECT ct.id AS contact_id, ct.company_id, row_number() OVER (PARTITION BY ct.company_id ORDER BY ct.id) AS n
@@ -68,17 +72,20 @@ export async function createTimerBenchData(pool: pg.Pool): Promise<void> {
        SELECT nb.*, (SELECT array_agg(id ORDER BY id) FROM whatsapps WHERE company_id = nb.company_id) AS phones,
               (SELECT array_agg(id ORDER BY id) FROM queues WHERE company_id = nb.company_id) AS lanes,
               (SELECT array_agg(id ORDER BY id) FROM users WHERE company_id = nb.company_id) AS staff,
-              now() - make_interval(mins => CASE WHEN nb.n % $1 = 0 THEN 25 ELSE (nb.n % 10)::int END) AS at
+              (nb.n / 20) % $1 = 0 AS due
        FROM numbered nb
+     ), timed AS (
+       SELECT p.*, now() - make_interval(mins => CASE WHEN p.due THEN 25 ELSE (p.n % 10)::int END) AS at
+       FROM placed p
      )
      INSERT INTO tickets (company_id, contact_id, whatsapp_id, queue_id, user_id, status, channel,
                           last_inbound_at, last_agent_message_at, created_at, updated_at)
      SELECT company_id, contact_id, phones[1 + n % array_length(phones, 1)], lanes[1 + n % 3],
-            CASE WHEN n % 20 BETWEEN 14 AND 18 AND n % $1 = 0 THEN NULL ELSE staff[1 + n % 5] END,
+            CASE WHEN n % 20 BETWEEN 14 AND 18 AND due THEN NULL ELSE staff[1 + n % 5] END,
             CASE WHEN n % 20 < 14 THEN 'open' WHEN n % 20 < 19 THEN 'pending' ELSE 'nps' END,
             'sandbox', at - interval '1 minute', at, at - interval '2 minutes', at
-     FROM placed`,
-    [dueEvery],
+     FROM timed`,
+    [dueBlockEvery],
   );
   // The trigger stamped queued_at with the insert's clock; give pending tickets their generated one.
   await pool.query(`UPDATE tickets SET queued_at = updated_at WHERE company_id IN (${scope}) AND status = 'pending'`);

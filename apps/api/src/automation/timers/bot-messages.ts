@@ -57,5 +57,5 @@ export async function sendBotMessages(ctx: SweepContext, items: readonly BotMess
   });
   const queued = await ctx.outbound.enqueueBotMessagesInTransaction(ctx.tx, rendered);
   ctx.afterCommit.push(queued.afterCommit);
-  return queued.messages.length;
+  return queued.messageIds.length;
 }

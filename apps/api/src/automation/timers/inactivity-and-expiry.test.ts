@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { ticketAutomation, ticketTrackings } from '../../db/schema';
 import { minutesFromNow, timersWorld } from './timers.test-support';
@@ -34,6 +34,11 @@ describe('automation timers: inactivity notice, auto-close and NPS expiry', () =
     expect(notice).toMatchObject({ userId: null, fromMe: true });
     expect(notice?.body).toMatch(/^Olá \S+, ainda está aí\?$/);
     expect(await world.sendJobs(ticket.id)).toBe(1);
+    // Sent after the commit by the outbound path: the simulated phone acknowledges it.
+    await vi.waitFor(async () => expect((await world.botMessages(ticket.id))[0]?.ack).toBeGreaterThan(0), {
+      timeout: 15_000,
+      interval: 100,
+    });
     expect(await world.botMessages(answered.id)).toEqual([]);
 
     // Once per attendant message: later sweeps stay silent until the attendant writes again.

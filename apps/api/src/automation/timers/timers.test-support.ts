@@ -68,7 +68,7 @@ export function timersWorld(ctx: TestContext) {
     botMessages: (ticketId: number) =>
       ctx.db.system.transaction((tx) =>
         tx
-          .select({ body: messages.body, userId: messages.userId, fromMe: messages.fromMe })
+          .select({ body: messages.body, userId: messages.userId, fromMe: messages.fromMe, ack: messages.ack })
           .from(messages)
           .where(and(eq(messages.ticketId, ticketId), eq(messages.fromBot, true)))
           .orderBy(asc(messages.id)),

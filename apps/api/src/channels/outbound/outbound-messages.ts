@@ -160,61 +160,54 @@ export class OutboundMessages {
   async enqueueBotMessagesInTransaction(
     tx: Tx,
     inputs: readonly BotMessageInput[],
-  ): Promise<{ messages: MessageRow[]; afterCommit: () => void }> {
+  ): Promise<{ messageIds: number[]; afterCommit: () => void }> {
     if (new Set(inputs.map((input) => input.ticketId)).size !== inputs.length) {
       throw new Error('enqueueBotMessagesInTransaction takes one text per ticket');
     }
-    if (inputs.length === 0) return { messages: [], afterCommit: () => undefined };
+    if (inputs.length === 0) return { messageIds: [], afterCommit: () => undefined };
     // One JSON parameter for the whole set (drizzle would spread a JS array into a parameter each).
     const set = JSON.stringify(
       inputs.map((input) => ({
         company_id: input.companyId,
         ticket_id: input.ticketId,
+        body: input.body,
         last_message: lastMessageOf(input.body, 'conversation'),
       })),
     );
-    const { rows: touched } = await tx.execute(
-      sql`UPDATE tickets t SET last_message = d.last_message, updated_at = now()
-          FROM json_to_recordset(${set}::json) AS d(company_id int, ticket_id int, last_message text)
-          WHERE t.company_id = d.company_id AND t.id = d.ticket_id
-          RETURNING t.id, t.whatsapp_id, t.contact_id, t.queue_id`,
+    const { rows } = await tx.execute(
+      sql`WITH d AS (
+            SELECT * FROM json_to_recordset(${set}::json) AS d(company_id int, ticket_id int, body text, last_message text)
+          ), touched AS (
+            UPDATE tickets t SET last_message = d.last_message, updated_at = now()
+            FROM d WHERE t.company_id = d.company_id AND t.id = d.ticket_id
+            RETURNING t.id, t.company_id, t.whatsapp_id, t.contact_id, t.queue_id, d.body
+          )
+          INSERT INTO messages (company_id, ticket_id, whatsapp_id, contact_id, queue_id, user_id, body, from_me,
+                                media_type, ack, from_bot)
+          SELECT company_id, id, whatsapp_id, contact_id, queue_id, NULL, body, true, 'conversation', 0, true
+          FROM touched
+          RETURNING id, company_id, ticket_id`,
     );
-    const tickets = new Map(touched.map((row) => [row.id as number, row]));
-    const values = inputs.flatMap((input) => {
-      const ticket = tickets.get(input.ticketId);
-      if (!ticket) return [];
-      return [
-        {
-          companyId: input.companyId,
-          ticketId: input.ticketId,
-          whatsappId: ticket.whatsapp_id as number,
-          contactId: ticket.contact_id as number,
-          queueId: ticket.queue_id as number | null,
-          userId: null,
-          body: input.body,
-          fromMe: true,
-          mediaType: 'conversation',
-          ack: 0,
-          fromBot: true,
-        },
-      ];
-    });
-    if (values.length === 0) return { messages: [], afterCommit: () => undefined };
-    const written = await tx.insert(messages).values(values).returning();
+    const written = rows.map((row) => ({
+      id: row.id as number,
+      companyId: row.company_id as number,
+      ticketId: row.ticket_id as number,
+      isPrivate: false,
+    }));
     await this.#deps.jobs.enqueueMany(
       sendMessageJob,
       written.map((message) => ({ companyId: message.companyId, messageId: message.id })),
       { tx, startAfterSeconds: this.#deps.jobDelaySeconds ?? 10 },
     );
     return {
-      messages: written,
+      messageIds: written.map((message) => message.id),
       afterCommit: () => {
         for (const message of written) this.#afterCommit(message);
       },
     };
   }
 
-  #afterCommit(message: MessageRow) {
+  #afterCommit(message: Pick<MessageRow, 'id' | 'companyId' | 'ticketId' | 'isPrivate'>) {
     const { events, sender, logger } = this.#deps;
     const { companyId, ticketId } = message;
     // The ticket first, as on the inbound path: clients place the row, then the message's create
