@@ -103,16 +103,7 @@ export async function createTestContext(environment: Record<string, string> = {}
     sandbox: config.sandboxEnabled,
     sendJobDelaySeconds: 1,
   });
-  await jobs.startWorkers(
-    createJobHandlers({
-      db: database.db,
-      logger,
-      storage,
-      sender: channels.sender,
-      events,
-      outbound: channels.outbound,
-    }),
-  );
+  await jobs.startWorkers(createJobHandlers({ db: database.db, logger, storage, events, channels }));
   const secrets = new SecretBox(randomBytes(32).toString('hex'));
   const app = await buildApp({ config, db: database.db, logger, tokens, metrics, storage, events, channels, secrets });
   await app.ready();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { insertTicketLogs } from '../../modules/tickets/ticket-history.repository';
+import { recordChanges } from './record-changes';
 import { intArray, type SweepContext } from './sweep-context';
 
 /** A ticket a timer closes, locked by the statement that found it due. */
@@ -27,16 +27,6 @@ export async function closeTickets(ctx: SweepContext, due: readonly DueTicket[])
   await tx.execute(sql`UPDATE tickets SET status = 'closed', unread_messages = 0, amount_used_bot_queues = 0,
                          updated_at = now()
                        WHERE id = ANY(${intArray(ids)})`);
-  await insertTicketLogs(
-    tx,
-    due.map((ticket) => ({
-      companyId: ticket.company_id,
-      ticketId: ticket.id,
-      type: 'closed' as const,
-      userId: null,
-      queueId: ticket.queue_id,
-    })),
-  );
   const companies = due.map((ticket) => ticket.company_id);
   // The current attendance of each, found through (company_id, ticket_id): that index leads with the company.
   await tx.execute(sql`UPDATE ticket_trackings tt SET closed_at = coalesce(tt.closed_at, now()), updated_at = now()
@@ -46,11 +36,13 @@ export async function closeTickets(ctx: SweepContext, due: readonly DueTicket[])
                        WHERE tt.id = latest.id`);
   await tx.execute(sql`UPDATE ticket_automation SET step = 'idle', chatbot_id = NULL, attempts = 0, updated_at = now()
                        WHERE ticket_id = ANY(${intArray(ids)})`);
-  for (const ticket of due) {
-    ctx.changed.push({
+  await recordChanges(
+    ctx,
+    due.map((ticket) => ({
       companyId: ticket.company_id,
       ticketId: ticket.id,
+      log: { type: 'closed', userId: null, queueId: ticket.queue_id },
       before: { userId: ticket.user_id, queueId: ticket.queue_id, status: ticket.status, isGroup: ticket.is_group },
-    });
-  }
+    })),
+  );
 }

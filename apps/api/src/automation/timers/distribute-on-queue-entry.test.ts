@@ -1,30 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
 import { contacts } from '../../db/schema';
 import { distributeOnQueueEntry } from './distribute-on-queue-entry';
-import { timersWorld } from './timers.test-support';
+import { timersSuite } from './timers.test-support';
 
 describe('distribution when a ticket enters a queue', () => {
-  let ctx: TestContext;
-  let world: ReturnType<typeof timersWorld>;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    world = timersWorld(ctx);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const suite = timersSuite();
 
   const distribute = (companyId: number, ticketId: number, queueId: number) =>
-    ctx.db.tenant(companyId).transaction((tx) => distributeOnQueueEntry(tx, companyId, ticketId, queueId));
+    suite.ctx.db.tenant(companyId).transaction((tx) => distributeOnQueueEntry(tx, companyId, ticketId, queueId));
   const giveWallet = (contactId: number, userId: number) =>
-    ctx.db.system.transaction((tx) =>
+    suite.ctx.db.system.transaction((tx) =>
       tx.update(contacts).set({ walletUserId: userId }).where(eq(contacts.id, contactId)),
     );
 
   it('with userRandom assigns an online attendant of the queue and logs it; the ticket stays pending', async () => {
+    const { world } = suite;
     const company = await world.company({ userRandom: 'enabled' });
     const [queue, other] = [await world.queue(company.id), await world.queue(company.id)];
     const connection = await world.connection(company.id);
@@ -42,6 +33,7 @@ describe('distribution when a ticket enters a queue', () => {
   });
 
   it('assigns nobody with userRandom off, or with no online attendant in the queue', async () => {
+    const { world } = suite;
     const off = await world.company();
     const offQueue = await world.queue(off.id);
     await world.attendant(off.id, [offQueue.id]);
@@ -57,6 +49,7 @@ describe('distribution when a ticket enters a queue', () => {
   });
 
   it("with DirectTicketsToWallets gives the ticket to the contact's wallet owner, online or not, before userRandom", async () => {
+    const { world } = suite;
     const company = await world.company({ DirectTicketsToWallets: 'enabled', userRandom: 'enabled' });
     const queue = await world.queue(company.id);
     await world.attendant(company.id, [queue.id]);
@@ -69,6 +62,7 @@ describe('distribution when a ticket enters a queue', () => {
   });
 
   it("never assigns another company's user or touches another company's ticket", async () => {
+    const { world } = suite;
     const company = await world.company({ DirectTicketsToWallets: 'enabled' });
     const outsider = await world.company({ userRandom: 'enabled' });
     const stranger = await world.attendant(outsider.id, []);

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it, vi } from 'vitest';
 import { ticketAutomation, ticketTrackings } from '../../db/schema';
-import { minutesFromNow, timersWorld } from './timers.test-support';
+import { minutesFromNow, timersSuite } from './timers.test-support';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('automation timers: inactivity notice, auto-close and NPS expiry', () => {
-  let ctx: TestContext;
-  let world: ReturnType<typeof timersWorld>;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    world = timersWorld(ctx);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const suite = timersSuite();
 
   it("sends inactiveMessage as the bot once, timeInactiveMessage after the attendant's unanswered message", async () => {
+    const { ctx, world } = suite;
     const company = await world.company();
     const connection = await world.connection(company.id, {
       timeInactiveMessage: 15,
@@ -57,6 +48,7 @@ describe('automation timers: inactivity notice, auto-close and NPS expiry', () =
   });
 
   it("closes after expiresTicket, counting from either side's last message with whenExpiresTicket '0'", async () => {
+    const { ctx, world } = suite;
     const company = await world.company();
     const connection = await world.connection(company.id, {
       expiresTicket: 30,
@@ -93,6 +85,7 @@ describe('automation timers: inactivity notice, auto-close and NPS expiry', () =
   });
 
   it("with whenExpiresTicket '1' closes only a ticket whose attendant wrote last without an answer", async () => {
+    const { world } = suite;
     const company = await world.company();
     const connection = await world.connection(company.id, { expiresTicket: 30, whenExpiresTicket: '1' });
     const unanswered = await world.ticket(company.id, connection.id, { status: 'open' });
@@ -109,6 +102,7 @@ describe('automation timers: inactivity notice, auto-close and NPS expiry', () =
   });
 
   it('closes a ticket left in nps unrated expiresTicketNPS after the last NPS activity', async () => {
+    const { ctx, world } = suite;
     const company = await world.company();
     const connection = await world.connection(company.id, { expiresTicketNPS: 20 });
     const rating = await world.ticket(company.id, connection.id, { status: 'nps' });

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { minutesFromNow, timersWorld } from './timers.test-support';
+import { describe, expect, it } from 'vitest';
+import { minutesFromNow, timersSuite } from './timers.test-support';
 
 describe('automation timers: redirect of unaccepted tickets and the queue router', () => {
-  let ctx: TestContext;
-  let world: ReturnType<typeof timersWorld>;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    world = timersWorld(ctx);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const suite = timersSuite();
 
   it('moves a pending ticket nobody accepted within timeSendQueue to sendIdQueue, once, as the system', async () => {
+    const { world } = suite;
     const company = await world.company();
     const [sales, lost] = [await world.queue(company.id), await world.queue(company.id)];
     const connection = await world.connection(company.id, { timeSendQueue: 10, sendIdQueue: lost.id });
@@ -42,6 +33,7 @@ describe('automation timers: redirect of unaccepted tickets and the queue router
   });
 
   it('restarts the redirect clock when a pending ticket changes queue or an accepted one returns to pending', async () => {
+    const { world } = suite;
     const company = await world.company();
     const [first, second, lost] = [
       await world.queue(company.id),
@@ -64,6 +56,7 @@ describe('automation timers: redirect of unaccepted tickets and the queue router
   });
 
   it('hands a routed queue its waiting tickets round robin among online attendants, cursor kept in the database', async () => {
+    const { world } = suite;
     const company = await world.company();
     const queue = await world.queue(company.id, { ativarRoteador: true, tempoRoteador: 5 });
     const connection = await world.connection(company.id);
@@ -94,6 +87,7 @@ describe('automation timers: redirect of unaccepted tickets and the queue router
   });
 
   it('leaves a routed queue without online attendants waiting, and routes nothing for a queue without ativarRoteador', async () => {
+    const { world } = suite;
     const company = await world.company();
     const routed = await world.queue(company.id, { ativarRoteador: true, tempoRoteador: 1 });
     const plain = await world.queue(company.id);
@@ -109,6 +103,7 @@ describe('automation timers: redirect of unaccepted tickets and the queue router
   });
 
   it('does the work once when two sweeps run at the same time', async () => {
+    const { world } = suite;
     const company = await world.company();
     const queue = await world.queue(company.id, { ativarRoteador: true, tempoRoteador: 1 });
     const lost = await world.queue(company.id);
@@ -136,6 +131,7 @@ describe('automation timers: redirect of unaccepted tickets and the queue router
   });
 
   it("never applies one company's settings to another company's tickets", async () => {
+    const { world } = suite;
     const strict = await world.company();
     const other = await world.company();
     const strictLost = await world.queue(strict.id);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { insertTicketLogs } from '../../modules/tickets/ticket-history.repository';
+import { recordChanges } from './record-changes';
 import { rowsOf, type SweepContext, sweepNow } from './sweep-context';
 
 /**
@@ -33,22 +33,14 @@ export async function redirectUnacceptedTickets(ctx: SweepContext): Promise<numb
         FROM due WHERE t.id = due.id
         RETURNING t.id, t.company_id, due.old_user_id, due.old_queue_id, t.queue_id`,
   );
-  await insertTicketLogs(
-    ctx.tx,
+  await recordChanges(
+    ctx,
     moved.map((ticket) => ({
       companyId: ticket.company_id,
       ticketId: ticket.id,
-      type: 'redirect' as const,
-      userId: null,
-      queueId: ticket.queue_id,
+      log: { type: 'redirect', userId: null, queueId: ticket.queue_id },
+      before: { userId: ticket.old_user_id, queueId: ticket.old_queue_id, status: 'pending', isGroup: false },
     })),
   );
-  for (const ticket of moved) {
-    ctx.changed.push({
-      companyId: ticket.company_id,
-      ticketId: ticket.id,
-      before: { userId: ticket.old_user_id, queueId: ticket.old_queue_id, status: 'pending', isGroup: false },
-    });
-  }
   return moved.length;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { insertTicketLogs } from '../../modules/tickets/ticket-history.repository';
+import { recordChanges } from './record-changes';
 import { intArray, rowsOf, type SweepContext, sweepNow } from './sweep-context';
 
 /**
@@ -56,22 +56,14 @@ export async function routeQueues(ctx: SweepContext): Promise<number> {
         FROM choice WHERE t.id = choice.id
         RETURNING t.id, t.company_id, t.queue_id, t.user_id`,
   );
-  await insertTicketLogs(
-    ctx.tx,
+  await recordChanges(
+    ctx,
     assigned.map((ticket) => ({
       companyId: ticket.company_id,
       ticketId: ticket.id,
-      type: 'receivedTransfer' as const,
-      userId: ticket.user_id,
-      queueId: ticket.queue_id,
+      log: { type: 'receivedTransfer', userId: ticket.user_id, queueId: ticket.queue_id },
+      before: { userId: null, queueId: ticket.queue_id, status: 'pending', isGroup: false },
     })),
   );
-  for (const ticket of assigned) {
-    ctx.changed.push({
-      companyId: ticket.company_id,
-      ticketId: ticket.id,
-      before: { userId: null, queueId: ticket.queue_id, status: 'pending', isGroup: false },
-    });
-  }
   return assigned.length;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import {
   createCompany,
   createConnection,
@@ -8,7 +9,7 @@ import {
   createUser,
   linkUserQueues,
 } from '../../../test/factories';
-import type { TestContext } from '../../../test/harness';
+import { createTestContext, type TestContext } from '../../../test/harness';
 import { companySettings, type connections, messages, ticketLogs, tickets } from '../../db/schema';
 import type { DomainEvent } from '../../platform/events/domain-events';
 import { sweepTimers } from './sweep-timers';
@@ -97,4 +98,19 @@ export function timersWorld(ctx: TestContext) {
     },
   };
   return world;
+}
+
+export type TimersWorld = ReturnType<typeof timersWorld>;
+
+/** A describe block's test context and world, built before its tests and closed after them. */
+export function timersSuite(): { ctx: TestContext; world: TimersWorld } {
+  const suite = {} as { ctx: TestContext; world: TimersWorld };
+  beforeAll(async () => {
+    suite.ctx = await createTestContext();
+    suite.world = timersWorld(suite.ctx);
+  });
+  afterAll(async () => {
+    await suite.ctx?.close();
+  });
+  return suite;
 }

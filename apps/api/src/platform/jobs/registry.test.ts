@@ -48,14 +48,7 @@ describe('platform job registry', () => {
       jobs: queue,
       sandbox: false,
     });
-    const handlers = createJobHandlers({
-      db: database.db,
-      logger,
-      storage,
-      sender: channels.sender,
-      events,
-      outbound: channels.outbound,
-    });
+    const handlers = createJobHandlers({ db: database.db, logger, storage, events, channels });
     expect(Object.keys(handlers).sort()).toEqual(jobDefinitions.map((definition) => definition.name).sort());
     await expect(queue.startWorkers(handlers)).resolves.toBeUndefined();
   });

@@ -23,19 +23,20 @@ export interface JobHandlerDeps {
   db: Database;
   logger: Logger;
   storage: MediaStorage;
-  /** The outbound sender of this process's channel runtime (channels.module.ts). */
-  sender: MessageSender;
   events: DomainEvents;
-  /** The outbound path of this process (channels.module.ts): the automation timers send through it. */
-  outbound: OutboundMessages;
+  /**
+   * This process's channels (channels.module.ts): the outbound sender the send job uses, and the
+   * outbound path the automation timers write their messages through.
+   */
+  channels: { sender: MessageSender; outbound: OutboundMessages };
 }
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobDefinitions> {
   return {
     [sweepPartialUploadsJob.name]: sweepPartialUploads(deps.storage, deps.logger),
-    [sendMessageJob.name]: sendMessage(deps.sender),
+    [sendMessageJob.name]: sendMessage(deps.channels.sender),
     [pruneExternalApiJob.name]: pruneExternalApi(deps.db, deps.logger),
-    [timersSweepJob.name]: timersSweep(deps),
+    [timersSweepJob.name]: timersSweep({ ...deps, outbound: deps.channels.outbound }),
   };
 }
 
