@@ -6,7 +6,7 @@ import type { Tx } from '../../platform/db/database';
 
 /**
  * Distribution when a ticket enters a queue (the inbound bot calls it in its transaction, a tenant
- * transaction of `companyId`). With the company's DirectTicketsToWallets on, a contact with a
+ * transaction of `companyId`, once the ticket's queue is `queueId`). With the company's DirectTicketsToWallets on, a contact with a
  * wallet owner gets that user (online or not: it is their customer); otherwise, with userRandom
  * on, a random online attendant of the queue. The ticket stays pending, now in that user's own
  * list; the log records a 'receivedTransfer' to them. Only a pending, unassigned, non-group ticket
