@@ -20,21 +20,25 @@ import { load, loadSettings, type ResultRow, resultRow, scenarioRecorder } from 
 import { peakRssSummary } from './peak-rss';
 import { startBenchPlatform } from './platform';
 import { scenarios } from './scenarios';
+import { runTimerSweepScenario } from './timers/timer-sweep';
 import { runWorkspaceScenarios } from './workspace/run-workspace';
 
 const suite = process.env.BENCH_SUITE ?? (process.env.BENCH_SCALE ? 'all' : 'base');
-if (!['base', 'workspace', 'channels', 'all'].includes(suite)) {
-  throw new Error(`BENCH_SUITE must be base, workspace, channels or all`);
+if (!['base', 'workspace', 'channels', 'timers', 'all'].includes(suite)) {
+  throw new Error(`BENCH_SUITE must be base, workspace, channels, timers or all`);
 }
 const withWorkspace = suite === 'workspace' || suite === 'all';
 const withBase = suite === 'base' || suite === 'all';
 const withChannels = suite === 'channels' || suite === 'all';
+// The automation timers' sweep over 200,000 generated tickets (removed afterwards): part of base.
+const withTimers = suite === 'timers' || withBase;
 const scale = parseScale(process.env.BENCH_SCALE);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const dataDir = withWorkspace ? keptDataDir(scale) : await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-'));
 // The channels suite runs on a platform of its own; the shared one starts only for base or workspace.
-const platform = withBase || withWorkspace ? await startBenchPlatform(dataDir, randomBytes(32).toString('hex')) : null;
+const platform =
+  withBase || withWorkspace || withTimers ? await startBenchPlatform(dataDir, randomBytes(32).toString('hex')) : null;
 let stopping: Promise<void> | undefined;
 const stopShared = () => {
   stopping ??= platform?.stop() ?? Promise.resolve();
@@ -68,6 +72,12 @@ try {
     rows.push(...workspace.rows);
     failures.push(...workspace.failures);
     peakRssMiB = Math.max(peakRssMiB, workspace.peakRss.mib);
+  }
+  if (platform && withTimers) {
+    const timers = await runTimerSweepScenario(platform, log);
+    rows.push(...timers.rows);
+    failures.push(...timers.failures);
+    peakRssMiB = Math.max(peakRssMiB, timers.peakRss.mib);
   }
   if (withChannels) {
     // Stopped first so that the channels suite's memory samples see its own platform only.

@@ -95,9 +95,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     });
     const channels = createChannels({ db, events, logger, storage, jobs, sandbox: config.sandboxEnabled });
     if (isWorker) {
-      await jobs.startWorkers(
-        createJobHandlers({ db, logger, storage, sender: channels.sender, automation: channels.automation }),
-      );
+      await jobs.startWorkers(createJobHandlers({ db, logger, storage, events, channels }));
       await jobs.syncSchedules(recurringJobs);
     }
     const secretBox = new SecretBox(config.dataEncryptionKey ?? secrets.dataEncryptionKey);

@@ -40,6 +40,18 @@ export interface SendJobQueue {
     payload: JobInput<typeof sendMessageJob>,
     options?: EnqueueOptions,
   ): Promise<string | null>;
+  enqueueMany(
+    definition: typeof sendMessageJob,
+    payloads: readonly JobInput<typeof sendMessageJob>[],
+    options?: { tx?: Tx; startAfterSeconds?: number },
+  ): Promise<void>;
+}
+
+/** A bot text for one ticket, variables already filled (enqueueBotMessagesInTransaction). */
+export interface BotMessageInput {
+  companyId: number;
+  ticketId: number;
+  body: string;
 }
 
 export interface OutboundMessagesDeps {
@@ -86,9 +98,16 @@ export class OutboundMessages {
     input: OutboundInput,
   ): Promise<{ message: MessageRow; afterCommit: () => void }> {
     const mediaType = input.mediaType ?? 'conversation';
+    const isPrivate = input.isPrivate ?? false;
+    // The attendant's own words start the inactivity and expiry timers (automation/timers); the bot's do not.
+    const byAgent = !isPrivate && !input.fromBot;
     const [ticket] = await tx
       .update(tickets)
-      .set({ lastMessage: lastMessageOf(input.body, mediaType), updatedAt: sql`now()` })
+      .set({
+        lastMessage: lastMessageOf(input.body, mediaType),
+        updatedAt: sql`now()`,
+        ...(byAgent ? { lastAgentMessageAt: sql`now()` } : {}),
+      })
       .where(and(eq(tickets.companyId, companyId), eq(tickets.id, input.ticketId)))
       .returning({
         id: tickets.id,
@@ -97,7 +116,6 @@ export class OutboundMessages {
         queueId: tickets.queueId,
       });
     if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND');
-    const isPrivate = input.isPrivate ?? false;
     const quoted = input.quotedMsgId
       ? sql`(SELECT id FROM messages WHERE company_id = ${companyId} AND id = ${input.quotedMsgId})`
       : null;
@@ -133,7 +151,63 @@ export class OutboundMessages {
     return { message, afterCommit: () => this.#afterCommit(message) };
   }
 
-  #afterCommit(message: MessageRow) {
+  /**
+   * Bot texts (fromBot, no user) for many tickets in a few statements whatever their number: one
+   * ticket update, one message insert, one job insert. For work that writes many at once (the
+   * automation timers' sweep, in a system transaction across companies). At most one text per
+   * ticket; a ticket that no longer exists is skipped. Same contract as enqueueInTransaction.
+   */
+  async enqueueBotMessagesInTransaction(
+    tx: Tx,
+    inputs: readonly BotMessageInput[],
+  ): Promise<{ messageIds: number[]; afterCommit: () => void }> {
+    if (new Set(inputs.map((input) => input.ticketId)).size !== inputs.length) {
+      throw new Error('enqueueBotMessagesInTransaction takes one text per ticket');
+    }
+    if (inputs.length === 0) return { messageIds: [], afterCommit: () => undefined };
+    // One JSON parameter for the whole set (drizzle would spread a JS array into a parameter each).
+    const set = JSON.stringify(
+      inputs.map((input) => ({
+        company_id: input.companyId,
+        ticket_id: input.ticketId,
+        body: input.body,
+        last_message: lastMessageOf(input.body, 'conversation'),
+      })),
+    );
+    const { rows } = await tx.execute(
+      sql`WITH d AS (
+            SELECT * FROM json_to_recordset(${set}::json) AS d(company_id int, ticket_id int, body text, last_message text)
+          ), touched AS (
+            UPDATE tickets t SET last_message = d.last_message, updated_at = now()
+            FROM d WHERE t.company_id = d.company_id AND t.id = d.ticket_id
+            RETURNING t.id, t.company_id, t.whatsapp_id, t.contact_id, t.queue_id, d.body
+          )
+          INSERT INTO messages (company_id, ticket_id, whatsapp_id, contact_id, queue_id, user_id, body, from_me,
+                                media_type, ack, from_bot)
+          SELECT company_id, id, whatsapp_id, contact_id, queue_id, NULL, body, true, 'conversation', 0, true
+          FROM touched
+          RETURNING id, company_id, ticket_id`,
+    );
+    const written = rows.map((row) => ({
+      id: row.id as number,
+      companyId: row.company_id as number,
+      ticketId: row.ticket_id as number,
+      isPrivate: false,
+    }));
+    await this.#deps.jobs.enqueueMany(
+      sendMessageJob,
+      written.map((message) => ({ companyId: message.companyId, messageId: message.id })),
+      { tx, startAfterSeconds: this.#deps.jobDelaySeconds ?? 10 },
+    );
+    return {
+      messageIds: written.map((message) => message.id),
+      afterCommit: () => {
+        for (const message of written) this.#afterCommit(message);
+      },
+    };
+  }
+
+  #afterCommit(message: Pick<MessageRow, 'id' | 'companyId' | 'ticketId' | 'isPrivate'>) {
     const { events, sender, logger } = this.#deps;
     const { companyId, ticketId } = message;
     // The ticket first, as on the inbound path: clients place the row, then the message's create

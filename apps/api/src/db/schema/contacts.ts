@@ -1,9 +1,21 @@
 import { contactChannels } from '@chatdesk/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
 import { connections } from './connections';
 import { tenantIsolation } from './tenancy';
+import { users } from './users';
 
 /**
  * Spec 1 §3 and spec 2 §3 Contact. `number` is digits for the phone channels, the channel's own
@@ -26,6 +38,8 @@ export const contacts = pgTable(
     urlPicture: varchar('url_picture', { length: 1000 }),
     /** The connection the contact last talked through. */
     whatsappId: integer('whatsapp_id').references(() => connections.id, { onDelete: 'set null' }),
+    /** The contact's wallet owner: with DirectTicketsToWallets their new tickets go to this user. */
+    walletUserId: integer('wallet_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

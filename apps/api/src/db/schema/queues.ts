@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
 import { scheduleEntries } from './schedule-entries';
 import { tenantIsolation } from './tenancy';
@@ -20,6 +31,10 @@ export const queues = pgTable(
     closeTicket: boolean('close_ticket').notNull().default(false),
     ativarRoteador: boolean('ativar_roteador').notNull().default(false),
     tempoRoteador: integer('tempo_roteador').notNull().default(0),
+    /** Round robin of ativarRoteador: the attendant who got the queue's last ticket (the next one goes after). */
+    routerCursor: integer('router_cursor'),
+    /** When the router last handed out the queue's waiting tickets (it runs every tempoRoteador minutes). */
+    routedAt: timestamp('routed_at', { withTimezone: true }),
     integrationId: integer('integration_id'),
     fileListId: integer('file_list_id'),
     createdAt: createdAtColumn(),

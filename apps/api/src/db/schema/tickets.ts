@@ -49,6 +49,15 @@ export const tickets = pgTable(
     unreadMessages: integer('unread_messages').notNull().default(0),
     /** The contact's last inbound message: Facebook and Instagram allow replies for 24 hours after it. */
     lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+    /**
+     * When the ticket last became pending or, while pending, changed queue: the redirect timer
+     * (timeSendQueue) counts from it. Kept by a trigger (migration 0023), whichever path writes.
+     */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** The attendant's last message (not the bot's, not a private note): inactivity and expiry count from it. */
+    lastAgentMessageAt: timestamp('last_agent_message_at', { withTimezone: true }),
+    /** The attendant message (its lastAgentMessageAt) the inactiveMessage answered: one notice per attendant message. */
+    inactiveMessageAt: timestamp('inactive_message_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -85,6 +94,21 @@ export const tickets = pgTable(
     index('tickets_company_group_status_updated_idx')
       .on(table.companyId, table.status, table.updatedAt, table.id)
       .where(sql`${table.isGroup}`),
+    // The timer sweep (automation/timers): per connection, its pending tickets by queue entry and its
+    // open tickets by the attendant's last message or by their last message either way.
+    index('tickets_company_connection_pending_queued_idx')
+      .on(table.companyId, table.whatsappId, table.queuedAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('tickets_company_connection_open_agent_idx')
+      .on(table.companyId, table.whatsappId, table.lastAgentMessageAt)
+      .where(sql`${table.status} = 'open'`),
+    index('tickets_company_connection_open_activity_idx')
+      .on(
+        table.companyId,
+        table.whatsappId,
+        sql`greatest(${table.createdAt}, ${table.lastInboundAt}, ${table.lastAgentMessageAt})`,
+      )
+      .where(sql`${table.status} = 'open'`),
     tenantIsolation(),
   ],
 ).enableRLS();

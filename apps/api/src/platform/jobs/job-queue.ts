@@ -123,6 +123,30 @@ export class JobQueue<const Defs extends readonly AnyJobDefinition[]> {
     return id;
   }
 
+  /**
+   * Many jobs of one definition in one INSERT (pg-boss insert: the queue's retry and expiry
+   * settings apply; no singleton keys or ids). With `tx`, they exist if and only if it commits.
+   */
+  async enqueueMany<D extends Defs[number]>(
+    definition: D,
+    payloads: readonly JobInput<D>[],
+    options: { tx?: Tx; startAfterSeconds?: number } = {},
+  ): Promise<void> {
+    this.#assertUsable(definition);
+    if (payloads.length === 0) return;
+    const startAfter = options.startAfterSeconds ? `${options.startAfterSeconds} seconds` : undefined;
+    const jobs = payloads.map((payload) => ({
+      name: definition.name,
+      data: parseJobPayload(definition, payload),
+      ...(startAfter ? { startAfter } : {}),
+    }));
+    const { tx } = options;
+    await this.#boss.insert(
+      jobs,
+      tx ? { db: { executeSql: (text: string, values: unknown[]) => tx.$client.query(text, values) } } : {},
+    );
+  }
+
   /** Upserts the one schedule of this job for the whole cluster (keyed by job name). */
   async schedule<D extends Defs[number]>(
     definition: D,

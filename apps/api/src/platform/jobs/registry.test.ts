@@ -39,21 +39,16 @@ describe('platform job registry', () => {
 
   it('gives every registered job a handler, so the worker starts', async () => {
     const storage = new MediaStorage(dataDir);
+    const events = new DomainEvents();
     const channels = createChannels({
       db: database.db,
-      events: new DomainEvents(),
+      events,
       logger,
       storage,
       jobs: queue,
       sandbox: false,
     });
-    const handlers = createJobHandlers({
-      db: database.db,
-      logger,
-      storage,
-      sender: channels.sender,
-      automation: channels.automation,
-    });
+    const handlers = createJobHandlers({ db: database.db, logger, storage, events, channels });
     expect(Object.keys(handlers).sort()).toEqual(jobDefinitions.map((definition) => definition.name).sort());
     await expect(queue.startWorkers(handlers)).resolves.toBeUndefined();
   });

@@ -1,9 +1,12 @@
 import type { Automation } from '../../automation/automation';
 import { recoverAutomation, recoverAutomationJob } from '../../automation/automation.jobs';
+import { timersSweep, timersSweepJob } from '../../automation/timers/timers-sweep.job';
 import type { MessageSender } from '../../channels/outbound/message-sender';
+import type { OutboundMessages } from '../../channels/outbound/outbound-messages';
 import { sendMessage, sendMessageJob } from '../../channels/outbound/send-message.job';
 import { pruneExternalApi, pruneExternalApiJob } from '../../modules/external-api/external-api.jobs';
 import type { Database } from '../db/database';
+import type { DomainEvents } from '../events/domain-events';
 import type { Logger } from '../logger/logger';
 import type { MediaStorage } from '../storage/media-storage';
 import { sweepPartialUploads, sweepPartialUploadsJob } from '../storage/sweep-partial-uploads.job';
@@ -19,6 +22,7 @@ export const jobDefinitions = [
   sendMessageJob,
   pruneExternalApiJob,
   recoverAutomationJob,
+  timersSweepJob,
 ] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
@@ -27,18 +31,22 @@ export interface JobHandlerDeps {
   db: Database;
   logger: Logger;
   storage: MediaStorage;
-  /** The outbound sender of this process's channel runtime (channels.module.ts). */
-  sender: MessageSender;
-  /** The automation of this process's channels (channels.module.ts), for the recovery of its inbox. */
-  automation: Automation;
+  events: DomainEvents;
+  /**
+   * This process's channels (channels.module.ts): the outbound sender the send job uses, and the
+   * outbound path the automation timers write their messages through, and the automation whose
+   * inbox the recovery job empties.
+   */
+  channels: { sender: MessageSender; outbound: OutboundMessages; automation: Automation };
 }
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobDefinitions> {
   return {
     [sweepPartialUploadsJob.name]: sweepPartialUploads(deps.storage, deps.logger),
-    [sendMessageJob.name]: sendMessage(deps.sender),
+    [sendMessageJob.name]: sendMessage(deps.channels.sender),
     [pruneExternalApiJob.name]: pruneExternalApi(deps.db, deps.logger),
-    [recoverAutomationJob.name]: recoverAutomation(() => deps.automation, deps.logger),
+    [recoverAutomationJob.name]: recoverAutomation(() => deps.channels.automation, deps.logger),
+    [timersSweepJob.name]: timersSweep({ ...deps, outbound: deps.channels.outbound }),
   };
 }
 
@@ -47,6 +55,7 @@ export const recurringJobs: readonly RecurringJob[] = [
   recurringJob(sweepPartialUploadsJob, '17 * * * *', { olderThanMinutes: 120 }),
   recurringJob(pruneExternalApiJob, '43 3 * * *', {}),
   recurringJob(recoverAutomationJob, '* * * * *', { graceSeconds: 30 }),
+  recurringJob(timersSweepJob, '* * * * *', {}),
 ];
 
 export function createPlatformJobQueue(options: {
