@@ -1,4 +1,6 @@
-import { canSeeTicket, type MessagesPageAnswer, messagesPageSize } from '@chatdesk/contracts';
+import { canSeeTicket, type MessagesPageAnswer, messagesPageAnswer, messagesPageSize } from '@chatdesk/contracts';
+import { type JsonBytes, withGzip } from '../../../platform/http/json-bytes';
+import type { TicketPageCache } from '../../tickets/ticket-page-cache';
 import { asViewer } from '../../tickets/ticket-viewer';
 import { visibleTicket } from '../conversation-access';
 import { loadMessageAnswers, loadTickets } from '../message-answers';
@@ -45,4 +47,22 @@ export async function listMessages(
     const [brief] = await loadTickets(tx, [ticket.id]);
     return { messages, hasMore, count: messages.length, ticket: { ...ticket, queue: brief?.queue ?? null } };
   });
+}
+
+/**
+ * GET /messages/{ticketUuid} as sent (JSON encoded by the route's answer schema, as UTF-8 bytes, with a
+ * gzip copy): kept per caller and page under the company's version (`TicketPageCache`; messages notify
+ * changes like the tables of the ticket list, migration 0023), so a conversation opened again, or by
+ * many, costs no database work until something it shows changes.
+ */
+export function listMessagesBody(
+  deps: MessagesDeps,
+  pages: TicketPageCache,
+  caller: { companyId: number; userId: number },
+  request: MessagesPageRequest,
+): Promise<JsonBytes> {
+  const key = `messages:${caller.userId}:${request.ticketUuid}:${request.pageNumber}:${request.before ?? ''}`;
+  return pages.page(caller.companyId, key, async () =>
+    withGzip(Buffer.from(JSON.stringify(messagesPageAnswer.encode(await listMessages(deps, caller, request))))),
+  );
 }
