@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyWithStaff } from '../../../test/clients';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -89,5 +90,30 @@ describe('GET /messages/{ticketUuid} from the page cache', () => {
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain);
+  });
+
+  it('computes a page in five round trips: BEGIN with the viewer, the ticket with its history, the page, the answers, COMMIT', async () => {
+    const ticket = await desk.ticket();
+    await desk.message(ticket, { body: 'uma' });
+    const statements: string[] = [];
+    const original = ctx.db.pool.connect.bind(ctx.db.pool) as () => Promise<pg.PoolClient>;
+    const connect = vi.spyOn(ctx.db.pool, 'connect').mockImplementation((async () => {
+      const client = await original();
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      const counted = Object.assign(Object.create(client), {
+        query: (...args: unknown[]) => {
+          const [first] = args as [string | { text: string }];
+          statements.push(typeof first === 'string' ? first : first.text);
+          return query(...args);
+        },
+      });
+      return counted;
+    }) as never);
+    try {
+      expect(JSON.parse(await pageText(desk.asUser, ticket.uuid)).messages).toHaveLength(1);
+    } finally {
+      connect.mockRestore();
+    }
+    expect(statements).toHaveLength(5);
   });
 });
