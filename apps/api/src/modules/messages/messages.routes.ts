@@ -55,7 +55,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
   // Limits per request come from downloadLimit (see media-upload.ts); these bound the rest.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const one = { 200: messageAnswer };
-  /** Conversation pages as sent, per caller and page, while the company's data is unchanged (~16 kB each). */
+  /** Conversation pages as sent, per caller and page, while the company's data is unchanged (~15 kB each with its gzip copy). */
   const pages = new TicketPageCache(deps.db.changes, 500);
 
   app.get(
