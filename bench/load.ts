@@ -10,7 +10,7 @@ export interface ResultRow {
   'p99 ms': number | string;
   requests: number | string;
   target?: string;
-  /** The bench process's (the API's) largest RSS while the scenario ran, against `peakRssTargetMiB`. */
+  /** The API process's largest RSS while the scenario ran, against `peakRssTargetMiB`. */
   'peak RSS MiB'?: string;
 }
 
@@ -128,15 +128,15 @@ function parseJson(text: string): unknown {
 
 /**
  * Collects a suite's table rows; `attempt` runs one scenario, and a ScenarioFailure becomes a FAILED row
- * (and a line in `failures`) instead of ending the suite. Every row carries the process's peak RSS while
- * its scenario ran; `peakRss` holds the largest of the suite.
+ * (and a line in `failures`) instead of ending the suite. Every row carries the peak RSS of the API's
+ * process (`apiPid`) while its scenario ran; `peakRss` holds the largest of the suite.
  */
-export function scenarioRecorder() {
+export function scenarioRecorder(apiPid: number) {
   const rows: ResultRow[] = [];
   const failures: string[] = [];
   const peakRss: PeakRss = { mib: 0 };
   const attempt = async (name: string, work: () => Promise<ResultRow[]>) => {
-    const watch = watchPeakRss();
+    const watch = watchPeakRss(apiPid);
     try {
       const produced = await work();
       const column = peakRssColumn(watch.stop(), peakRss);

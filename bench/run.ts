@@ -17,7 +17,7 @@ import { runChannelScenarios } from './channels/run-channels';
 import { keptDataDir, parseScale } from './generate/dataset-shape';
 import { ensureDataset } from './generate/generate-dataset';
 import { load, loadSettings, type ResultRow, resultRow, scenarioRecorder } from './load';
-import { peakRssSummary } from './peak-rss';
+import { mebibyte, peakRssSummary, rssOf } from './peak-rss';
 import { startBenchPlatform } from './platform';
 import { scenarios } from './scenarios';
 import { runTimerSweepScenario } from './timers/timer-sweep';
@@ -50,7 +50,7 @@ const failures: string[] = [];
 let peakRssMiB = 0;
 try {
   if (platform && withBase) {
-    const base = scenarioRecorder();
+    const base = scenarioRecorder(platform.pid);
     for (const scenario of scenarios) {
       const headers = await scenario.headers(platform);
       const url = `${platform.url}${scenario.path}`;
@@ -92,7 +92,7 @@ try {
   // biome-ignore lint/suspicious/noConsole: the report is a table on stdout
   console.table(rows);
   log(peakRssSummary(peakRssMiB));
-  log(`API process RSS after the run: ${Math.round(process.memoryUsage().rss / 1048576)} MiB`);
+  if (platform) log(`API process RSS after the run: ${Math.round(rssOf(platform.pid) / mebibyte)} MiB`);
   for (const failure of failures) log(`FAILED: ${failure}`);
   if (failures.length > 0) process.exitCode = 1;
 } finally {

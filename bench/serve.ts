@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { keptDataDir, parseScale } from './generate/dataset-shape';
-import { startBenchPlatform } from './platform';
+import { startInProcessPlatform } from './platform';
 import { loadWorkspaceFixtures } from './workspace/fixtures';
 
 const dataDir = keptDataDir(parseScale(process.env.BENCH_SCALE ?? '1'));
-const platform = await startBenchPlatform(dataDir, randomBytes(32).toString('hex'));
+const platform = await startInProcessPlatform(dataDir, randomBytes(32).toString('hex'));
 const { attendantTokens: _many, ...fixtures } = await loadWorkspaceFixtures(platform);
 const file = path.join(dataDir, 'serve.json');
 await writeFile(file, `${JSON.stringify({ url: platform.url, ...fixtures }, null, 2)}\n`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GraphStub } from '../../apps/api/test/graph-stub';
 import { scenarioRecorder } from '../load';
-import { startBenchPlatform } from '../platform';
+import { startInProcessPlatform } from '../platform';
 import { runExternalApi } from './external-api';
 import { type ChannelFixtures, createChannelFixtures } from './fixtures';
 import { Peers } from './idle-memory';
@@ -22,13 +22,13 @@ const contacts = Number(process.env.BENCH_CHANNEL_CONTACTS ?? 100);
 export async function runChannelScenarios(log: (line: string) => void) {
   const stub = await new GraphStub().start();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-channels-'));
-  const platform = await startBenchPlatform(dataDir, randomBytes(32).toString('hex'), {
+  const platform = await startInProcessPlatform(dataDir, randomBytes(32).toString('hex'), {
     GRAPH_API_BASE_URL: stub.baseUrl,
     GRAPH_API_VERSION: stub.version,
     EXTERNAL_API_RATE_PER_MINUTE: '100000',
   });
   const peers = new Peers();
-  const { rows, failures, attempt, peakRss } = scenarioRecorder();
+  const { rows, failures, attempt, peakRss } = scenarioRecorder(platform.pid);
   try {
     let fixtures: ChannelFixtures | undefined;
     await attempt('channels fixtures', async () => {

@@ -1,7 +1,6 @@
 import type { GraphStub } from '../../apps/api/test/graph-stub';
 import { load, type ResultRow, resultRow, ScenarioFailure } from '../load';
 import type { BenchPlatform } from '../platform';
-import { captureQueries } from '../workspace/query-capture';
 import { deliveryCounter, storedOutbound } from './delivery';
 import type { ChannelFixtures } from './fixtures';
 import { callApi, waitUntil } from './http';
@@ -93,7 +92,7 @@ async function statementsPerSend(platform: BenchPlatform, stub: GraphStub, fixtu
   if (!ticket) throw new ScenarioFailure('send queue: the fixtures have no ticket');
   const counter = deliveryCounter(stub, 'bench-probe');
   try {
-    const { queries } = await captureQueries(platform.db.pool).during(async () => {
+    const { queries } = await platform.capture(async () => {
       await callApi(
         platform.url,
         fixtures.adminToken,

@@ -46,13 +46,21 @@ export function parseScale(value: string | undefined): number {
   return scale;
 }
 
-export function datasetShape(scale: number): DatasetShape {
-  const tickets = Math.max(companyCount * 5, Math.round(ticketsAtFullScale * scale));
-  const largeTickets = Math.round(tickets * largeCompanyShare);
+/**
+ * BENCH_LARGE_COMPANY=full: the large company keeps its full-scale size (200,000 tickets, ~2.3 million
+ * messages) whatever the scale, and only the other companies shrink with it: the large company's reads
+ * at their real size on a dataset that fits a small machine's disk and minutes.
+ */
+export const largeCompanyAtFullSize = process.env.BENCH_LARGE_COMPANY === 'full';
+
+export function datasetShape(scale: number, fullSizeLarge = largeCompanyAtFullSize): DatasetShape {
+  const scaled = Math.max(companyCount * 5, Math.round(ticketsAtFullScale * scale));
+  const largeTickets = Math.round((fullSizeLarge ? ticketsAtFullScale : scaled) * largeCompanyShare);
+  const rest = fullSizeLarge ? Math.round(scaled * (1 - largeCompanyShare)) : scaled - largeTickets;
+  const tickets = largeTickets + rest;
   // The others differ by up to 4x (weights 1..4), so the spread is not uniform.
   const weights = Array.from({ length: companyCount - 1 }, (_, index) => 1 + ((index * 37) % 10) / 3);
   const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
-  const rest = tickets - largeTickets;
   const spread = weights.map((weight) => Math.max(1, Math.floor((rest * weight) / weightSum)));
   const shortfall = rest - spread.reduce((sum, count) => sum + count, 0);
   spread[0] = (spread[0] ?? 0) + shortfall;
@@ -82,7 +90,11 @@ export const fixtures = {
   password: 'bench-password',
 } as const;
 
-/** Where a generated dataset is kept between runs: BENCH_DATA_DIR, else bench/.data/scale-{scale}. */
+/**
+ * Where a generated dataset is kept between runs: BENCH_DATA_DIR, else bench/.data/scale-{scale}
+ * (scale-{scale}-large-full with BENCH_LARGE_COMPANY=full).
+ */
 export function keptDataDir(scale: number): string {
-  return process.env.BENCH_DATA_DIR ?? new URL(`../.data/scale-${scale}`, import.meta.url).pathname;
+  const name = `scale-${scale}${largeCompanyAtFullSize ? '-large-full' : ''}`;
+  return process.env.BENCH_DATA_DIR ?? new URL(`../.data/${name}`, import.meta.url).pathname;
 }

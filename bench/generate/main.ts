@@ -4,7 +4,7 @@
  * Nothing is generated when the data dir already holds that dataset.
  */
 import { randomBytes } from 'node:crypto';
-import { startBenchPlatform } from '../platform';
+import { startInProcessPlatform } from '../platform';
 import { keptDataDir, parseScale } from './dataset-shape';
 import { ensureDataset } from './generate-dataset';
 
@@ -12,7 +12,7 @@ const scale = parseScale(process.env.BENCH_SCALE);
 const dataDir = keptDataDir(scale);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 log(`data dir: ${dataDir}`);
-const platform = await startBenchPlatform(dataDir, randomBytes(32).toString('hex'));
+const platform = await startInProcessPlatform(dataDir, randomBytes(32).toString('hex'));
 try {
   const report = await ensureDataset(platform.db.pool, scale, log);
   log(report.cached ? 'the dataset was already there (cached); generated earlier in:' : 'generated in:');

@@ -1,5 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sweepTimers, type TimerSweepReport } from '../../apps/api/src/automation/timers/sweep-timers';
+import { createChannels } from '../../apps/api/src/channels/channels.module';
+import { DomainEvents } from '../../apps/api/src/platform/events/domain-events';
+import { createPlatformJobQueue } from '../../apps/api/src/platform/jobs/registry';
+import { createLogger } from '../../apps/api/src/platform/logger/logger';
+import { MediaStorage } from '../../apps/api/src/platform/storage/media-storage';
 import { type ResultRow, ScenarioFailure, scenarioRecorder } from '../load';
 import type { BenchPlatform } from '../platform';
 import { createTimerBenchData, dropTimerBenchData, timerBenchCompanyPrefix, timerBenchShape } from './timer-sweep-data';
@@ -15,7 +23,7 @@ const target = '< 1000 ms';
  * finds nothing due meanwhile.
  */
 export async function runTimerSweepScenario(platform: BenchPlatform, log: (line: string) => void) {
-  const recorder = scenarioRecorder();
+  const recorder = scenarioRecorder(platform.pid);
   const total = timerBenchShape.companies * timerBenchShape.ticketsPerCompany;
   const name = `timer sweep over ${total.toLocaleString('en')} open tickets`;
   await recorder.attempt(name, async () => {
@@ -23,7 +31,8 @@ export async function runTimerSweepScenario(platform: BenchPlatform, log: (line:
     await dropTimerBenchData(platform.db.pool);
     await createTimerBenchData(platform.db.pool);
     log(`timers: ${total} tickets generated in ${Math.round((performance.now() - started) / 1000)} s`);
-    const deps = { db: platform.db, events: platform.app.events, outbound: platform.app.outbound };
+    const sweeper = await startSweeper(platform);
+    const deps = { db: platform.db, events: new DomainEvents(), outbound: sweeper.channels.outbound };
     try {
       // On the real clock nothing is due yet (the due tickets are 25 minutes into 30-minute timers).
       const idle: number[] = [];
@@ -38,10 +47,39 @@ export async function runTimerSweepScenario(platform: BenchPlatform, log: (line:
         row(`${name}, ${done} timers due`, due.ms, due.ms, 1),
       ];
     } finally {
+      await sweeper.stop();
       await dropTimerBenchData(platform.db.pool);
     }
   });
   return recorder;
+}
+
+/**
+ * The sweep runs in this process, as a worker process of the cluster would run it (the API runs in a
+ * child of its own): the outbound path over the bench's database handle, its sends through the sandbox.
+ */
+async function startSweeper(platform: BenchPlatform) {
+  const logger = createLogger('silent');
+  const connectionString = String(platform.db.pool.options.connectionString);
+  const jobs = createPlatformJobQueue({ connectionString, logger, maintenance: false, poolSize: 2 });
+  await jobs.start();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-sweeper-'));
+  const channels = createChannels({
+    db: platform.db,
+    events: new DomainEvents(),
+    logger,
+    storage: new MediaStorage(dataDir),
+    jobs,
+    sandbox: true,
+  });
+  return {
+    channels,
+    async stop() {
+      await channels.runtime.stopAll();
+      await jobs.stop({ graceful: true, timeoutMs: 5_000 });
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** One sweep, timed; when the platform's own cron run holds the lock, tried again a moment later. */

@@ -48,13 +48,23 @@ export function captureQueries(pool: pg.Pool) {
       return result;
     };
   });
+  const start = () => {
+    captured.length = 0;
+    active = true;
+  };
+  const stop = (): CapturedQuery[] => {
+    active = false;
+    return [...captured];
+  };
   return {
+    /** Records from now until `stop`, which returns what was recorded. */
+    start,
+    stop,
     async during<T>(work: () => Promise<T>): Promise<{ result: T; queries: CapturedQuery[] }> {
-      captured.length = 0;
-      active = true;
+      start();
       try {
         const result = await work();
-        return { result, queries: [...captured] };
+        return { result, queries: stop() };
       } finally {
         active = false;
       }

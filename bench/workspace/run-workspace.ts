@@ -18,7 +18,7 @@ import { loadWorkspaceFixtures } from './fixtures';
 import { runIngestion } from './ingestion';
 import { type ReadScenario, readScenarios } from './list-scenarios';
 import { listUnderWritesName, runListUnderWrites, writeRates } from './lists-under-writes';
-import { captureQueries, explainAnalyze } from './query-capture';
+import { type CapturedQuery, explainAnalyze } from './query-capture';
 
 export interface WorkspaceOptions {
   /** Where EXPLAIN ANALYZE plans of each read's slowest queries are written (BENCH_EXPLAIN=1), or null. */
@@ -29,15 +29,14 @@ export interface WorkspaceOptions {
 /** The ticket-workspace scenarios on the generated dataset's large company. */
 export async function runWorkspaceScenarios(platform: BenchPlatform, options: WorkspaceOptions) {
   const fixtures = await loadWorkspaceFixtures(platform);
-  const capture = captureQueries(platform.db.pool);
-  const { rows, failures, attempt, peakRss } = scenarioRecorder();
+  const { rows, failures, attempt, peakRss } = scenarioRecorder(platform.pid);
   // BENCH_ONLY=ingestion (or a part of a scenario's name) runs just the matching scenarios.
   const only = process.env.BENCH_ONLY;
   const wanted = (name: string) => !only || name.includes(only);
   const writing = wanted('ingestion') || writeRates.some((rate) => wanted(listUnderWritesName(rate)));
   const measureAll = async () => {
     for (const scenario of readScenarios(fixtures)) {
-      if (wanted(scenario.name)) await attempt(scenario.name, () => runRead(platform, scenario, capture, options));
+      if (wanted(scenario.name)) await attempt(scenario.name, () => runRead(platform, scenario, options));
     }
     for (const rate of writeRates) {
       const name = listUnderWritesName(rate);
@@ -53,13 +52,12 @@ export async function runWorkspaceScenarios(platform: BenchPlatform, options: Wo
 async function runRead(
   platform: BenchPlatform,
   scenario: ReadScenario,
-  capture: ReturnType<typeof captureQueries>,
   options: WorkspaceOptions,
 ): Promise<ResultRow[]> {
   const url = `${platform.url}${scenario.path}`;
   const headers = { authorization: `Bearer ${scenario.token}` };
-  await waitForIdlePool(platform);
-  const { result: first, queries } = await capture.during(() => probe(url, { headers }));
+  await platform.idle();
+  const { result: first, queries } = await platform.capture(() => probe(url, { headers }));
   if ('skip' in first) {
     options.log(`skip: ${scenario.name}: ${scenario.path} ${first.skip}`);
     return [skippedRow(scenario.name, first.skip)];
@@ -103,7 +101,7 @@ async function runPaced(url: string, headers: Record<string, string>, scenario: 
 async function writePlans(
   platform: BenchPlatform,
   scenario: ReadScenario,
-  queries: Awaited<ReturnType<ReturnType<typeof captureQueries>['during']>>['queries'],
+  queries: CapturedQuery[],
   plansDir: string,
   log: (line: string) => void,
 ) {
@@ -119,19 +117,4 @@ async function writePlans(
   const file = path.join(plansDir, `${scenario.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.txt`);
   await writeFile(file, `${sections.join('\n\n')}\n`);
   log(`plans: ${file}`);
-}
-
-/**
- * Requests abandoned when the previous load ended are still being served for a while; the probe
- * (and the queries captured during it) waits until no database client is checked out.
- */
-async function waitForIdlePool(platform: BenchPlatform) {
-  const { pool } = platform.db;
-  const deadline = Date.now() + 60_000;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    if (pool.totalCount - pool.idleCount > 0 || pool.waitingCount > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince > 300) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

@@ -15,6 +15,15 @@ describe('searchMatches', () => {
     const [match] = searchMatches(text, 'cafe');
     expect(match && text.slice(match.start, match.end)).toBe('café');
   });
+
+  it('folds ASCII and other letters alike, wherever they sit in the text', () => {
+    const text = 'REEMBOLSO, Reembólso e reembolsó! İstanbul ÇAĞRI';
+    const found = (term: string) => searchMatches(text, term).map(({ start, end }) => text.slice(start, end));
+    expect(found('reembolso')).toEqual(['REEMBOLSO', 'Reembólso', 'reembolsó']);
+    expect(found('REEMBOLSO!')).toEqual(['reembolsó!']);
+    expect(found('cagri')).toEqual(['ÇAĞRI']);
+    expect(found('[')).toEqual([]);
+  });
 });
 
 describe('searchSnippet', () => {

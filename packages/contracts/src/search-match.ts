@@ -4,13 +4,15 @@
  * message around its match and the web can highlight the term in it.
  */
 
-/** The text folded (no accents, lowercase) with, for each folded character, its index in `text`. */
-function fold(text: string): { folded: string; origin: number[] } {
+/** The text folded (no accents, lowercase) with, for each folded character, its index in `text` (null: the same index). */
+function fold(text: string): { folded: string; origin: number[] | null } {
+  // ASCII has no marks to drop and lowercases in place: it skips Unicode normalisation, the costly part.
+  if (onlyAscii.test(text)) return { folded: text.toLowerCase(), origin: null };
   let folded = '';
   const origin: number[] = [];
   let index = 0;
   for (const char of text) {
-    const plain = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const plain = char < '\u0080' ? char.toLowerCase() : char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     for (const piece of plain) {
       folded += piece;
       for (let unit = 0; unit < piece.length; unit++) origin.push(index);
@@ -20,6 +22,8 @@ function fold(text: string): { folded: string; origin: number[] } {
   origin.push(index);
   return { folded, origin };
 }
+
+const onlyAscii = /^\p{ASCII}*$/u;
 
 export interface MatchRange {
   start: number;
@@ -33,8 +37,8 @@ export function searchMatches(text: string, term: string): MatchRange[] {
   const { folded, origin } = fold(text);
   const ranges: MatchRange[] = [];
   for (let at = folded.indexOf(needle); at !== -1; at = folded.indexOf(needle, at + needle.length)) {
-    const start = origin[at] ?? 0;
-    const last = origin[at + needle.length - 1] ?? start;
+    const start = origin ? (origin[at] ?? 0) : at;
+    const last = origin ? (origin[at + needle.length - 1] ?? start) : at + needle.length - 1;
     // The match ends after the whole original character its last folded character came from.
     const end = last + ((text.codePointAt(last) ?? 0) > 0xffff ? 2 : 1);
     ranges.push({ start, end });

@@ -12,7 +12,11 @@ export async function visibleTicket(
   viewer: TicketViewer,
   by: { id: number } | { uuid: string },
 ): Promise<ConversationTicket> {
-  const ticket = await findTicket(tx, companyId, by);
+  return seenTicket(viewer, await findTicket(tx, companyId, by));
+}
+
+/** The ticket when the caller may see it; a missing or invisible one answers 404 (ERR_NO_TICKET_FOUND). */
+export function seenTicket<T extends ConversationTicket>(viewer: TicketViewer, ticket: T | null | undefined): T {
   if (!ticket || !canSeeTicket(viewer, ticket)) throw new AppError('ERR_NO_TICKET_FOUND');
   return ticket;
 }

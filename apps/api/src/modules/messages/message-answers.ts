@@ -177,16 +177,3 @@ const briefOfTicket = (row: TicketBriefRow): TicketBrief => ({
   ...row,
   queue: row.queueId === null ? null : row.queue,
 });
-
-/** Tickets as messages carry them: id, uuid, queue (id, name, color), connection and user; one query. */
-export async function loadTickets(tx: Tx, ids: number[]): Promise<TicketBrief[]> {
-  if (ids.length === 0) return [];
-  const rows = await prepared(tx, 'message_answers_tickets', (tx) =>
-    tx
-      .select({ ...ticketBriefColumns, queue: queueBriefColumns })
-      .from(tickets)
-      .leftJoin(queues, eq(queues.id, tickets.queueId))
-      .where(anyOf(tickets.id)),
-  ).execute({ ids });
-  return rows.map(briefOfTicket);
-}

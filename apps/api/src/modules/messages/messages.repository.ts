@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { companies, connections, contacts, messages, queues, tickets, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { type FixedStatement, param, prepared, runFixed } from '../../platform/db/prepared';
@@ -48,29 +48,50 @@ const ticketWhere = (match: SQL) => (tx: Tx) =>
     .from(tickets)
     .where(and(eq(tickets.companyId, param('companyId')), match));
 
-/** Earliest-to-latest is not needed: the contact's tickets up to `ticketId`, newest first (bounded). */
-export function findContactTicketsUpTo(
+type QueueBrief = { id: number; name: string; color: string };
+type HistoryRow = ConversationTicket & { queueName: string | null; queueColor: string | null };
+
+/**
+ * The ticket of `uuid` with its queue, and the contact's tickets up to it, newest first (the ticket itself first),
+ * at most `limit`: what a conversation page needs before its messages, in one prepared statement. Null: the company
+ * has no such ticket.
+ */
+export async function findConversationHistory(
   tx: Tx,
   companyId: number,
-  contactId: number,
-  ticketId: number,
+  uuid: string,
   limit: number,
-): Promise<ConversationTicket[]> {
-  return prepared(tx, 'conversation_contact_tickets', (tx) =>
-    tx
-      .select(conversationColumns)
-      .from(tickets)
-      .where(
-        and(
-          eq(tickets.companyId, param('companyId')),
-          eq(tickets.contactId, param('contactId')),
-          lte(tickets.id, param('ticketId')),
-        ),
-      )
-      .orderBy(desc(tickets.id))
-      .limit(param('limit')),
-  ).execute({ companyId, contactId, ticketId, limit });
+): Promise<{ ticket: ConversationTicket & { queue: QueueBrief | null }; history: ConversationTicket[] } | null> {
+  const rows = await runFixed<HistoryRow>(tx, conversationHistory, [companyId, uuid, limit]);
+  const history = rows.map(({ queueName: _name, queueColor: _color, ...ticket }) => ticket);
+  const [first] = rows;
+  const [ticket] = history;
+  if (!first || !ticket) return null;
+  const { queueId, queueName, queueColor } = first;
+  const queue =
+    queueId !== null && queueName !== null && queueColor !== null
+      ? { id: queueId, name: queueName, color: queueColor }
+      : null;
+  return { ticket: { ...ticket, queue }, history };
 }
+
+/** $1 company, $2 the conversation ticket's uuid, $3 rows; the (company_id, contact_id, id) index read backwards. */
+const conversationHistory: FixedStatement = {
+  name: 'conversation_history',
+  text: `
+  select h.id, h.uuid, h.status, h.user_id as "userId", h.queue_id as "queueId", h.is_group as "isGroup",
+         h.contact_id as "contactId", h.whatsapp_id as "whatsappId", h.channel,
+         q.name as "queueName", q.color as "queueColor"
+    from tickets t
+    cross join lateral (
+      select * from tickets h
+       where h.company_id = $1 and h.contact_id = t.contact_id and h.id <= t.id
+       order by h.id desc limit $3
+    ) h
+    left join queues q on q.id = t.queue_id
+   where t.company_id = $1 and t.uuid = $2
+   order by h.id desc`,
+};
 
 /**
  * The ids of one page of a conversation over several tickets, newest first, in one prepared

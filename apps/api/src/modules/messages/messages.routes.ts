@@ -20,6 +20,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth-context';
+import { sendJsonBytes } from '../../platform/http/json-bytes';
+import { TicketPageCache } from '../tickets/ticket-page-cache';
 import { loadTicketCaller } from '../tickets/ticket-viewer';
 import { mediaUploadReader } from './media-upload';
 import type { MessagesDeps } from './messages.deps';
@@ -27,7 +29,7 @@ import { countMessages } from './use-cases/count-messages';
 import { deleteMessage } from './use-cases/delete-message';
 import { editMessage } from './use-cases/edit-message';
 import { forwardMessage } from './use-cases/forward-message';
-import { listMessages } from './use-cases/list-messages';
+import { listMessagesBody } from './use-cases/list-messages';
 import { markMessagesRead } from './use-cases/mark-messages-read';
 import { type ButtonKind, sendButtonMessage } from './use-cases/send-button-message';
 import { sendListMessage } from './use-cases/send-list-message';
@@ -53,6 +55,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
   // Limits per request come from downloadLimit (see media-upload.ts); these bound the rest.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const one = { 200: messageAnswer };
+  /** Conversation pages as sent, per caller and page, while the company's data is unchanged (~15 kB each with its gzip copy). */
+  const pages = new TicketPageCache(deps.db.changes, 500);
 
   app.get(
     '/messages/:ticketUuid',
@@ -65,12 +69,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
         response: { 200: messagesPageAnswer },
       },
     },
-    async (request) =>
-      listMessages(deps, request.requireAuth(), {
-        ticketUuid: request.params.ticketUuid,
-        pageNumber: request.query.pageNumber,
-        before: request.query.before,
-      }),
+    async (request, reply) => {
+      const { ticketUuid } = request.params;
+      const { pageNumber, before } = request.query;
+      const page = { ticketUuid, pageNumber, before };
+      return sendJsonBytes(request, reply, await listMessagesBody(deps, pages, request.requireAuth(), page));
+    },
   );
 
   app.post(

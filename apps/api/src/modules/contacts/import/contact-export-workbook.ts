@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { contactExportColumns } from '@chatdesk/contracts';
-import ExcelJS from 'exceljs';
 import type { ExportedContact } from './use-cases/export-contacts';
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -32,6 +31,8 @@ async function readyForMore(out: Writable): Promise<void> {
  * table would have to be kept whole until the end. Stops early when the client goes away.
  */
 export async function writeContactWorkbook(pages: AsyncIterable<ExportedContact[]>, out: Writable): Promise<void> {
+  // Loaded on the first export, not at start (see workbook-sheet.ts).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = workbook.addWorksheet('Contatos');
   sheet.addRow([...contactExportColumns]).commit();

@@ -157,9 +157,9 @@ describe('contact workbooks', () => {
     });
   });
 
-  it('parses only maxRows rows of an xls and counts the rest from its range', () => {
+  it('parses only maxRows rows of an xls and counts the rest from its range', async () => {
     const bytes = xlsOf(Array.from({ length: 7 }, (_, i) => [`Pessoa ${i}`, 5511900000000 + i]));
-    const { rows, total } = readXlsRows(bytes, 3);
+    const { rows, total } = await readXlsRows(bytes, 3);
     expect(rows).toEqual([
       ['Pessoa 0', '5511900000000'],
       ['Pessoa 1', '5511900000001'],

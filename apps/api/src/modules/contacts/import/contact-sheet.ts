@@ -60,6 +60,6 @@ export async function readContactSheet(bytes: Buffer): Promise<ContactSheetAnswe
       ? parseDelimited(decodeText(bytes), maxRows)
       : kind === 'xlsx'
         ? await readXlsxRows(bytes, maxRows)
-        : readXlsRows(bytes, maxRows);
+        : await readXlsRows(bytes, maxRows);
   return shapeSheet(rows, total);
 }

@@ -1,7 +1,5 @@
 import { AppError, contactImportMaxColumns } from '@chatdesk/contracts';
-import * as XLSX from '@e965/xlsx';
-import * as cptable from '@e965/xlsx/dist/cpexcel';
-import ExcelJS from 'exceljs';
+import type { WorkSheet } from '@e965/xlsx';
 import type { ParsedRows } from './csv-sheet';
 import { assertZipWithinLimits } from './zip-guard';
 
@@ -12,8 +10,21 @@ import { assertZipWithinLimits } from './zip-guard';
  * Rows without any text are skipped, as blank CSV lines are.
  */
 
-// Excel 95 (BIFF5) stores text in the Windows code page; the ESM build ships without the tables.
-XLSX.set_cptable(cptable);
+type SheetJs = typeof import('@e965/xlsx');
+let sheetJs: Promise<SheetJs> | undefined;
+
+/**
+ * SheetJS and exceljs load on the first spreadsheet, not at start: together they hold ~40 MB of the
+ * API's memory, which a process that never reads or writes one does not need.
+ */
+function loadSheetJs(): Promise<SheetJs> {
+  sheetJs ??= Promise.all([import('@e965/xlsx'), import('@e965/xlsx/dist/cpexcel')]).then(([XLSX, cptable]) => {
+    // Excel 95 (BIFF5) stores text in the Windows code page; the ESM build ships without the tables.
+    XLSX.set_cptable(cptable);
+    return XLSX;
+  });
+  return sheetJs;
+}
 
 /**
  * What an xlsx may unpack to before exceljs reads it whole. A 20,000-row contact sheet is a few
@@ -49,6 +60,7 @@ const hasText = (row: string[]) => row.some((cell) => cell.trim() !== '');
 /** xlsx through exceljs, after the zip guard; `maxRows` kept, every row with text counted. */
 export async function readXlsxRows(bytes: Buffer, maxRows: number): Promise<ParsedRows> {
   await assertZipWithinLimits(bytes, workbookLimits);
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs declares its own `Buffer` (an ArrayBuffer); at run time it hands a Node Buffer to JSZip.
@@ -71,7 +83,7 @@ export async function readXlsxRows(bytes: Buffer, maxRows: number): Promise<Pars
   return { rows, total };
 }
 
-const rowCountOf = (range: string | undefined) => {
+const rowCountOf = (XLSX: SheetJs, range: string | undefined) => {
   if (!range) return 0;
   const { s, e } = XLSX.utils.decode_range(range);
   return e.r - s.r + 1;
@@ -81,8 +93,9 @@ const rowCountOf = (range: string | undefined) => {
  * Legacy xls through SheetJS: first sheet only, at most `maxRows` rows parsed, no formulas or
  * styles read. Rows past the cut are not parsed, so they are counted from the sheet's range.
  */
-export function readXlsRows(bytes: Buffer, maxRows: number): ParsedRows {
-  let sheet: XLSX.WorkSheet | undefined;
+export async function readXlsRows(bytes: Buffer, maxRows: number): Promise<ParsedRows> {
+  const XLSX = await loadSheetJs();
+  let sheet: WorkSheet | undefined;
   try {
     const book = XLSX.read(bytes, {
       type: 'buffer',
@@ -106,6 +119,6 @@ export function readXlsRows(bytes: Buffer, maxRows: number): ParsedRows {
   const rows = values
     .map((row) => row.slice(0, contactImportMaxColumns).map((value) => cellText(value).trim()))
     .filter(hasText);
-  const beyondCut = sheet['!fullref'] ? rowCountOf(sheet['!fullref']) - rowCountOf(sheet['!ref']) : 0;
+  const beyondCut = sheet['!fullref'] ? rowCountOf(XLSX, sheet['!fullref']) - rowCountOf(XLSX, sheet['!ref']) : 0;
   return { rows, total: rows.length + Math.max(beyondCut, 0) };
 }

@@ -1,9 +1,11 @@
-import { canSeeTicket, type MessagesPageAnswer, messagesPageSize } from '@chatdesk/contracts';
+import { canSeeTicket, type MessagesPageAnswer, messagesPageAnswer, messagesPageSize } from '@chatdesk/contracts';
+import { type JsonBytes, withGzip } from '../../../platform/http/json-bytes';
+import type { TicketPageCache } from '../../tickets/ticket-page-cache';
 import { asViewer } from '../../tickets/ticket-viewer';
-import { visibleTicket } from '../conversation-access';
-import { loadMessageAnswers, loadTickets } from '../message-answers';
+import { seenTicket } from '../conversation-access';
+import { loadMessageAnswers } from '../message-answers';
 import type { MessagesDeps } from '../messages.deps';
-import { findContactTicketsUpTo, findMessage, findMessagesPage } from '../messages.repository';
+import { findConversationHistory, findMessage, findMessagesPage } from '../messages.repository';
 
 /** How many of the contact's earlier tickets a conversation reaches back through. */
 const historyTicketLimit = 500;
@@ -27,8 +29,9 @@ export async function listMessages(
   request: MessagesPageRequest,
 ): Promise<MessagesPageAnswer> {
   return asViewer(deps.db.tenant(companyId), userId, async (tx, viewer) => {
-    const ticket = await visibleTicket(tx, companyId, viewer, { uuid: request.ticketUuid });
-    const history = await findContactTicketsUpTo(tx, companyId, ticket.contactId, ticket.id, historyTicketLimit);
+    const found = await findConversationHistory(tx, companyId, request.ticketUuid, historyTicketLimit);
+    const ticket = seenTicket(viewer, found?.ticket);
+    const history = found?.history ?? [];
     const ticketIds = history.filter((row) => row.id === ticket.id || canSeeTicket(viewer, row)).map((row) => row.id);
 
     const cursor = request.before ? await findMessage(tx, companyId, request.before) : null;
@@ -42,7 +45,24 @@ export async function listMessages(
     const messages = await loadMessageAnswers(tx, ids.slice(0, messagesPageSize).reverse(), {
       hideNumbers: viewer.hidesNumbers,
     });
-    const [brief] = await loadTickets(tx, [ticket.id]);
-    return { messages, hasMore, count: messages.length, ticket: { ...ticket, queue: brief?.queue ?? null } };
+    return { messages, hasMore, count: messages.length, ticket };
   });
+}
+
+/**
+ * GET /messages/{ticketUuid} as sent (JSON encoded by the route's answer schema, as UTF-8 bytes, with a
+ * gzip copy): kept per caller and page under the company's version (`TicketPageCache`; messages notify
+ * changes like the tables of the ticket list, migration 0023), so a conversation opened again, or by
+ * many, costs no database work until something it shows changes.
+ */
+export function listMessagesBody(
+  deps: MessagesDeps,
+  pages: TicketPageCache,
+  caller: { companyId: number; userId: number },
+  request: MessagesPageRequest,
+): Promise<JsonBytes> {
+  const key = `messages:${caller.userId}:${request.ticketUuid}:${request.pageNumber}:${request.before ?? ''}`;
+  return pages.page(caller.companyId, key, async () =>
+    withGzip(Buffer.from(JSON.stringify(messagesPageAnswer.encode(await listMessages(deps, caller, request))))),
+  );
 }
