@@ -32,7 +32,12 @@ describe('file lists (/api/files)', () => {
     const staff = await companyWithStaff(ctx);
     const created = await createList(staff);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Catálogo', message: 'Veja nossos arquivos', userId: staff.admin.id, options: [] });
+    expect(created.json()).toMatchObject({
+      name: 'Catálogo',
+      message: 'Veja nossos arquivos',
+      userId: staff.admin.id,
+      options: [],
+    });
     const { id } = created.json();
     const response = await upload(staff, id, [
       { name: 'typeArch', value: 'fileList' },
@@ -57,10 +62,14 @@ describe('file lists (/api/files)', () => {
   it('refuses files whose bytes are not media or documents, and an upload without files', async () => {
     const staff = await companyWithStaff(ctx);
     const { id } = (await createList(staff)).json();
-    const exe = await upload(staff, id, [{ name: 'files', value: { filename: 'foto.png', type: 'image/png', data: testMedia.exe } }]);
+    const exe = await upload(staff, id, [
+      { name: 'files', value: { filename: 'foto.png', type: 'image/png', data: testMedia.exe } },
+    ]);
     expect(exe.statusCode).toBe(415);
     expect(exe.json().error).toBe('ERR_UNSUPPORTED_MEDIA_TYPE');
-    const svg = await upload(staff, id, [{ name: 'files', value: { filename: 'a.svg', type: 'image/svg+xml', data: testMedia.svg } }]);
+    const svg = await upload(staff, id, [
+      { name: 'files', value: { filename: 'a.svg', type: 'image/svg+xml', data: testMedia.svg } },
+    ]);
     expect(svg.statusCode).toBe(415);
     const none = await upload(staff, id, [{ name: 'name', value: 'Sem arquivo' }]);
     expect(none.statusCode).toBe(400);
@@ -70,14 +79,23 @@ describe('file lists (/api/files)', () => {
   it('edits name and message, renames kept files and deletes the dropped ones; delete removes list and files', async () => {
     const staff = await companyWithStaff(ctx);
     const { id } = (await createList(staff)).json();
-    const [first, second] = (await upload(staff, id, [{ name: 'files', value: png }, { name: 'files', value: pdf }])).json().options;
+    const [first, second] = (
+      await upload(staff, id, [
+        { name: 'files', value: png },
+        { name: 'files', value: pdf },
+      ])
+    ).json().options;
     const updated = await staff.asAdmin({
       method: 'PUT',
       url: `/api/files/${id}`,
       payload: { name: 'Tabelas', message: 'Segue a tabela', options: [{ id: second.id, name: 'Tabela 2026' }] },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ name: 'Tabelas', message: 'Segue a tabela', options: [{ id: second.id, name: 'Tabela 2026' }] });
+    expect(updated.json()).toMatchObject({
+      name: 'Tabelas',
+      message: 'Segue a tabela',
+      options: [{ id: second.id, name: 'Tabela 2026' }],
+    });
     expect(existsSync(stored(first.url))).toBe(false);
     expect(existsSync(stored(second.url))).toBe(true);
     const queue = await createQueue(ctx.db, staff.company.id);
