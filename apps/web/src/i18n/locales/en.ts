@@ -1,4 +1,5 @@
 import { adminEn } from '../areas/admin/en';
+import { automationAdminEn } from '../areas/automation-admin/en';
 import { connectionsEn } from '../areas/connections/en';
 import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
@@ -297,4 +298,5 @@ export const en: Messages = {
   tickets: ticketsEn,
   connections: connectionsEn,
   messagesApi: messagesApiEn,
+  automationAdmin: automationAdminEn,
 };

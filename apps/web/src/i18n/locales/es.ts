@@ -1,4 +1,5 @@
 import { adminEs } from '../areas/admin/es';
+import { automationAdminEs } from '../areas/automation-admin/es';
 import { connectionsEs } from '../areas/connections/es';
 import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
@@ -299,4 +300,5 @@ export const es: Messages = {
   tickets: ticketsEs,
   connections: connectionsEs,
   messagesApi: messagesApiEs,
+  automationAdmin: automationAdminEs,
 };

@@ -1,4 +1,5 @@
 import { adminTr } from '../areas/admin/tr';
+import { automationAdminTr } from '../areas/automation-admin/tr';
 import { connectionsTr } from '../areas/connections/tr';
 import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
@@ -299,4 +300,5 @@ export const tr: Messages = {
   tickets: ticketsTr,
   connections: connectionsTr,
   messagesApi: messagesApiTr,
+  automationAdmin: automationAdminTr,
 };

@@ -4,12 +4,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
+import { UnavailableSelect } from '../../../components/unavailable-select';
 import type { FormState } from '../../../lib/form-state';
 import { useQueueErrorText } from '../lib/queue-error-text';
 import { type QueueFormValues, rotationMinutes } from '../lib/queue-form';
 import { ColorField } from './color-field';
 
-/** The 'queue data' tab: name, colour, order, greeting, close-ticket and queue rotation. */
+/** The 'queue data' tab: name, colour, order, greeting, close-ticket, queue rotation and the (later) integration. */
 interface QueueDataFieldsProps {
   form: FormState<QueueFormValues>;
   /** The server's refusal of the colour (ERR_QUEUE_COLOR_ALREADY_EXISTS), translated. */
@@ -92,6 +93,9 @@ export function QueueDataFields({ form, colorError, onColorChange }: QueueDataFi
             </MenuItem>
           ))}
         </FormTextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <UnavailableSelect field="integrationId" />
       </Grid>
       <Grid size={12}>
         <FormTextField
