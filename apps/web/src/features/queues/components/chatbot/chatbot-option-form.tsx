@@ -91,7 +91,7 @@ export function ChatbotOptionForm({ initial, queues, saving, onSave, onCancel }:
                 </MenuItem>
               ) : (
                 <MenuItem key={type} value={type} disabled sx={{ '&.Mui-disabled': { pointerEvents: 'auto' } }}>
-                  <Tooltip title={t('automationAdmin.options.integrationLater')} placement="right">
+                  <Tooltip title={t('automationAdmin.options.integrationLater')} placement="right" describeChild>
                     <span>{t(`automationAdmin.options.types.${type}`)}</span>
                   </Tooltip>
                 </MenuItem>
