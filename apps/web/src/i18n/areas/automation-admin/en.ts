@@ -57,6 +57,7 @@ export const automationAdminEn: AutomationAdminMessages = {
     add: 'Add',
     search: 'Search...',
     empty: 'No file lists yet',
+    loadMore: 'Load more',
     table: {
       name: 'Name',
       files: 'Files',

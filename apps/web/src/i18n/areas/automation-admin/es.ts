@@ -57,6 +57,7 @@ export const automationAdminEs: AutomationAdminMessages = {
     add: 'Agregar',
     search: 'Buscar...',
     empty: 'Aún no hay listas de archivos',
+    loadMore: 'Cargar más',
     table: {
       name: 'Nombre',
       files: 'Archivos',

@@ -59,6 +59,7 @@ export const automationAdminPt = {
     add: 'Adicionar',
     search: 'Pesquisar...',
     empty: 'Nenhuma lista de arquivos cadastrada',
+    loadMore: 'Carregar mais',
     table: {
       name: 'Nome',
       files: 'Arquivos',

@@ -57,6 +57,7 @@ export const automationAdminTr: AutomationAdminMessages = {
     add: 'Ekle',
     search: 'Ara...',
     empty: 'Henüz dosya listesi yok',
+    loadMore: 'Daha fazla yükle',
     table: {
       name: 'Ad',
       files: 'Dosyalar',
