@@ -106,12 +106,15 @@ export interface ChatbotOptionAnswer {
 }
 
 /** One option with its sub-options, nested (spec 2 §3 "Options can nest"). */
-export const chatbotOptionAnswer: z.ZodType<ChatbotOptionAnswer> = z.object({
-  ...chatbotOptionFields,
-  get options() {
-    return z.array(chatbotOptionAnswer);
-  },
-});
+export const chatbotOptionAnswer: z.ZodType<ChatbotOptionAnswer> = z
+  .object({
+    ...chatbotOptionFields,
+    get options() {
+      return z.array(chatbotOptionAnswer);
+    },
+  })
+  // A recursive schema is an OpenAPI component referenced by id (it cannot be inlined).
+  .meta({ id: 'ChatbotOption' });
 
 /** GET /chatbot?queueId: the queue's top-level options, each with its sub-options. */
 export const chatbotTreeAnswer = z.array(chatbotOptionAnswer);
