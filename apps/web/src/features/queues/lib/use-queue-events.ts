@@ -1,8 +1,6 @@
-import { companyEvent } from '@chatdesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useSession } from '../../../lib/session';
-import { useSocket } from '../../../lib/socket-provider';
+import { useCallback } from 'react';
+import { useCompanyEvent } from '../../../lib/use-company-event';
 import { queuesKeys } from '../api/get-queues';
 
 /**
@@ -10,18 +8,7 @@ import { queuesKeys } from '../api/get-queues';
  * events are hints, so the queue lists, the open queue and its option tree refetch.
  */
 export function useQueueEvents() {
-  const socket = useSocket();
-  const { user } = useSession();
-  const companyId = user?.companyId ?? null;
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (!socket || companyId === null) return;
-    const event = companyEvent(companyId, 'queue');
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: queuesKeys.all });
-    socket.on(event, refresh);
-    return () => {
-      socket.off(event, refresh);
-    };
-  }, [socket, companyId, queryClient]);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queuesKeys.all }), [queryClient]);
+  useCompanyEvent('queue', refresh);
 }

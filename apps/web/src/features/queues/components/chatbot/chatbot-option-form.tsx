@@ -7,15 +7,14 @@ import {
 } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindTextFields, FormTextField } from '../../../../components/form-text-field';
+import { SwitchField } from '../../../../components/switch-field';
 import { useFormState } from '../../../../lib/form-state';
 import type { ValidationCode } from '../../../../lib/form-validation';
 import { type ChatbotOptionFormValues, optionInputOf } from '../../lib/chatbot-option-form';
@@ -114,15 +113,11 @@ export function ChatbotOptionForm({ initial, queues, saving, onSave, onCancel }:
           <OptionTargetField form={form} queues={queues} errorText={errorText} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormControlLabel
+          <SwitchField
+            name="closeTicket"
             label={t('automationAdmin.options.fields.closeTicket')}
-            control={
-              <Switch
-                name="closeTicket"
-                checked={values.closeTicket}
-                onChange={(event) => setField('closeTicket', event.target.checked)}
-              />
-            }
+            checked={values.closeTicket}
+            onChange={(checked) => setField('closeTicket', checked)}
           />
         </Grid>
       </Grid>
