@@ -38,7 +38,7 @@ const attendant = {
 const help = { title: 'Primeiros passos E2E', video: 'dQw4w9WgXcQ', description: 'Como atender o primeiro cliente.' };
 
 // Side-menu entries by profile (spec 1 §2), among the pages that exist today.
-const companyAdminItems = ['Usuários', 'Filas & Chatbot', 'Financeiro', 'Configurações'];
+const companyAdminItems = ['Usuários', 'Filas & Chatbot', 'Lista de Arquivos', 'Financeiro', 'Configurações'];
 const superUserItems = ['Empresas'];
 
 describe('a company from its plan to its attendant, menu by profile', () => {

@@ -8,6 +8,7 @@ import { registerMetaChannels } from './channels/meta/meta.module';
 import { metaAccountRoutes } from './channels/meta/meta-account.routes';
 import { metaWebhookRoutes } from './channels/meta/meta-webhook.routes';
 import { createAuthModule } from './modules/auth/auth.module';
+import { chatbotsRoutes } from './modules/chatbots/chatbots.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { connectionAdminSessionRoutes } from './modules/connections/connection-admin-session.routes';
 import { connectionChannelsRoutes } from './modules/connections/connection-channels.routes';
@@ -17,6 +18,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { contactImportOneRoutes } from './modules/contacts/import/contacts-import.routes';
 import { externalApiRoutes } from './modules/external-api/external-api.routes';
 import { facebookRoutes } from './modules/facebook/facebook.routes';
+import { fileListsRoutes } from './modules/file-lists/file-lists.routes';
 import { helpsRoutes } from './modules/helps/helps.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sessions: auth.sessions,
       });
       await api.register(queuesRoutes, { prefix: '/queue', db: deps.db, events });
+      await api.register(chatbotsRoutes, { prefix: '/chatbot', db: deps.db, events });
+      await api.register(fileListsRoutes, { prefix: '/files', db: deps.db, storage: deps.storage });
       // The phone import reads a connection's phone book through its driver, looked up when used.
       const driverFor: ChannelRuntime['driverFor'] = (channel) => app.channels.driverFor(channel);
       const contactsDeps = { db: deps.db, events, channels: { driverFor } };

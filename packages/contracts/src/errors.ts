@@ -116,6 +116,22 @@ export const errorCatalogue = {
   ERR_WEBCHAT_IDENTITY_INVALID: { status: 401, message: 'A identificação do visitante é inválida.' },
   ERR_WEBCHAT_RATE_LIMITED: { status: 429, message: 'Muitas mensagens seguidas. Aguarde um instante e tente de novo.' },
   ERR_WEBCHAT_MESSAGE_TOO_LONG: { status: 413, message: 'A mensagem é longa demais (máximo de 4.096 caracteres).' },
+  // Chatbot options, file lists and the ids stored on connections and queues
+  ERR_NO_CHATBOT_FOUND: { status: 404, message: 'Nenhuma opção de chatbot encontrada com este ID.' },
+  ERR_NO_FILE_LIST_FOUND: { status: 404, message: 'Nenhuma lista de arquivos encontrada com este ID.' },
+  ERR_CHATBOT_INTEGRATION_UNAVAILABLE: {
+    status: 400,
+    message: 'Opções do tipo integração ainda não estão disponíveis.',
+  },
+  ERR_CHATBOT_CANNOT_NEST: {
+    status: 400,
+    message: 'Só uma opção de texto com mensagem pode ter subopções: escreva a mensagem da opção primeiro.',
+  },
+  ERR_INVALID_REFERENCE: { status: 400, message: 'O registro escolhido não existe nesta empresa.' },
+  ERR_FEATURE_NOT_AVAILABLE: {
+    status: 400,
+    message: 'Integrações, prompts e fluxos ainda não estão disponíveis: deixe este campo vazio.',
+  },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

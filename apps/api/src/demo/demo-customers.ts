@@ -110,7 +110,7 @@ async function nextPersonaIndex(db: Database, companyId: number): Promise<number
 }
 
 /**
- * The customer an attendant's (non-private) message went to, with how many lines that customer
+ * The customer an attendant's (non-private, not the bot's) message went to, with how many lines that customer
  * wrote in the ticket (where a persona unknown to this process, after a restart, picks up), or
  * null for anything else.
  */
@@ -119,6 +119,7 @@ async function loadReplyTarget(db: Database, companyId: number, messageId: numbe
     const [row] = await tx
       .select({
         fromMe: messages.fromMe,
+        fromBot: messages.fromBot,
         isPrivate: messages.isPrivate,
         ticketId: messages.ticketId,
         number: contacts.number,
@@ -127,7 +128,8 @@ async function loadReplyTarget(db: Database, companyId: number, messageId: numbe
       .innerJoin(tickets, eq(tickets.id, messages.ticketId))
       .innerJoin(contacts, eq(contacts.id, tickets.contactId))
       .where(eq(messages.id, messageId));
-    if (!row?.fromMe || row.isPrivate) return null;
+    // Customers answer attendants; the bot's menus are for the people trying the demo.
+    if (!row?.fromMe || row.isPrivate || row.fromBot) return null;
     const [written] = await tx
       .select({ lines: count() })
       .from(messages)

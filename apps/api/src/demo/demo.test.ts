@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../test/harness';
 import { contacts, messages, tickets, users } from '../db/schema';
 import type { Database } from '../platform/db/database';
 import { createLogger } from '../platform/logger/logger';
+import { demoOutOfHoursMessage } from './demo-automation';
 import { startDemoCustomers } from './demo-customers';
 import { demoPersona } from './demo-personas';
 import { seedDemoCompany } from './seed-demo';
@@ -72,6 +73,48 @@ describe('demo', () => {
     expect(saved.statusCode).toBe(200);
   });
 
+  it('greets with a queue menu, offers option trees, follows the company hours and asks for ratings', async () => {
+    const demo = await seedDemoCompany(ctx.db, ctx.dataDir);
+    const admin = demo.accounts[0];
+    const { token } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin?.email, password: admin?.password },
+      })
+    ).json();
+    const get = async (url: string) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
+    const phone = await get(`/api/whatsapp/${demo.connectionId}`);
+    expect(phone.greetingMessage).not.toBe('');
+    expect(phone.outOfHoursMessage).toBe(demoOutOfHoursMessage);
+    expect(phone.ratingMessage).not.toBe('');
+    expect(phone.expiresTicketNPS).toBeGreaterThan(0);
+    const settings = Object.fromEntries(
+      await Promise.all(
+        ['scheduleType', 'userRating'].map(async (column) => [
+          column,
+          (await get(`/api/companySettingOne?column=${column}`)).value,
+        ]),
+      ),
+    );
+    expect(settings).toEqual({ scheduleType: 'company', userRating: 'enabled' });
+    const tree = (queue: { chatbots: { name: string; queueType: string; options: unknown[] }[] }) =>
+      queue.chatbots.map((option) => [option.name, option.queueType, option.options.length]);
+    const [sales, support] = phone.queues as { id: number; name: string }[];
+    expect([sales?.name, support?.name]).toEqual(['Vendas', 'Suporte']);
+    const supportQueue = await get(`/api/queue/${support?.id}`);
+    expect(supportQueue.greetingMessage).not.toBe('');
+    expect(tree(supportQueue)).toEqual([
+      ['Segunda via', 'text', 2],
+      ['Falar com atendente', 'attendent', 0],
+    ]);
+    expect(tree(await get(`/api/queue/${sales?.id}`))).toEqual([
+      ['Formas de pagamento', 'text', 0],
+      ['Falar com vendedor', 'attendent', 0],
+    ]);
+  });
+
   it('customers write through the sandbox phone and answer an attendant', async () => {
     const demo = await seedDemoCompany(ctx.db, ctx.dataDir);
     const stop = await startDemoCustomers(
@@ -114,6 +157,13 @@ describe('demo', () => {
 
       // A private note is not a reply: the customer stays quiet.
       await ctx.app.outbound.send(demo.companyId, { ticketId: ticket.id, body: 'nota', userId: null, isPrivate: true });
+      // Nor is the bot's menu: customers answer attendants.
+      await ctx.app.outbound.send(demo.companyId, {
+        ticketId: ticket.id,
+        body: '1 - Vendas',
+        userId: null,
+        fromBot: true,
+      });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await inbound()).toHaveLength(2);
     } finally {

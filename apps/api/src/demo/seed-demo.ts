@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { companies, connectionQueues, connections, plans, queues, userQueues, users } from '../db/schema';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Database } from '../platform/db/database';
+import { seedDemoAutomation } from './demo-automation';
 
 export interface DemoAccount {
   name: string;
@@ -24,8 +25,8 @@ const credentialsFile = (dataDir: string) => path.join(dataDir, 'demo-credential
 
 /**
  * The demo company, created once: an admin, two attendants (one per queue, both seeing tickets
- * without a queue so that new customers reach them before any chatbot exists), two queues and a
- * sandbox connection offering both. Passwords are generated, kept mode 600 under DATA_DIR and
+ * without a queue too), two queues and a sandbox connection offering both, with the bot's greeting,
+ * option trees, business hours and ratings (demo-automation.ts). Passwords are generated, kept mode 600 under DATA_DIR and
  * printed on every demo start; a second start reuses everything.
  */
 export async function seedDemoCompany(db: Database, dataDir: string): Promise<DemoCompany> {
@@ -94,8 +95,6 @@ export async function seedDemoCompany(db: Database, dataDir: string): Promise<De
         status: 'CONNECTED',
         isDefault: true,
         number: '5511900000000',
-        // Two queues on one connection need their greeting (spec 2 §8 ERR_WAPP_GREETING_REQUIRED): the menu's text.
-        greetingMessage: 'Olá! Bem-vindo à Loja Demo. Escolha: Vendas ou Suporte.',
       })
       .returning({ id: connections.id });
     const connectionId = connection?.id as number;
@@ -103,6 +102,14 @@ export async function seedDemoCompany(db: Database, dataDir: string): Promise<De
       { companyId, whatsappId: connectionId, queueId: salesQueue },
       { companyId, whatsappId: connectionId, queueId: supportQueue },
     ]);
+    await seedDemoAutomation(tx, {
+      companyId,
+      connectionId,
+      salesQueueId: salesQueue,
+      supportQueueId: supportQueue,
+      salesUserId: sales as number,
+      supportUserId: support as number,
+    });
     return { companyId, connectionId };
   });
   await writeFile(credentialsFile(dataDir), JSON.stringify(accounts, null, 2), { mode: 0o600 });

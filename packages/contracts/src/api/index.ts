@@ -6,6 +6,7 @@ export * from './contact-number';
 export * from './contact-tickets';
 export * from './contacts';
 export * from './external-api';
+export * from './file-lists';
 export * from './helps';
 export * from './invoices';
 export * from './messages';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { recordId } from './record-id';
+import { chatbotOptionAnswer } from './chatbots';
+import { maxRecordId, recordId } from './record-id';
 
 /**
  * Request and response schemas of the queues API (spec 2 §3 Queue and Schedule entry, §5, §7),
- * shared by the API routes and the web forms. The chatbot option tree comes with automation;
- * unknown keys (`chatbots`, `companyId`) are stripped.
+ * shared by the API routes and the web forms. The chatbot option tree is written through
+ * `/chatbot` (chatbots.ts); unknown keys (`chatbots`, `companyId`) are stripped.
  */
 
 export const queueValidationMessages = {
@@ -68,6 +69,10 @@ const queueOptionalFields = {
   closeTicket: z.boolean().optional(),
   ativarRoteador: z.boolean().optional(),
   tempoRoteador: z.literal(tempoRoteadorOptions).optional(),
+  /** Refused while integrations do not exist (ERR_FEATURE_NOT_AVAILABLE); null clears it. */
+  integrationId: z.number().int().positive().max(maxRecordId).nullable().optional(),
+  /** A file list of the company (ERR_INVALID_REFERENCE otherwise); null clears it. */
+  fileListId: z.number().int().positive().max(maxRecordId).nullable().optional(),
 };
 
 export const queueCreateBody = z.object({ name: queueNameField, color: queueColorField, ...queueOptionalFields });
@@ -103,6 +108,10 @@ export const queueAnswer = z.object({
   updatedAt: z.string(),
 });
 export type QueueAnswer = z.infer<typeof queueAnswer>;
+
+/** GET /queue/{id}: the queue with its chatbot option tree (top-level options, each nesting its own). */
+export const queueDetailAnswer = queueAnswer.extend({ chatbots: z.array(chatbotOptionAnswer) });
+export type QueueDetailAnswer = z.infer<typeof queueDetailAnswer>;
 
 /** GET /queue: every queue of the company, by orderQueue (unset last), then name. */
 export const queuesAnswer = z.array(queueAnswer);

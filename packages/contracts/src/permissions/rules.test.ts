@@ -28,6 +28,7 @@ const adminSet: Permission[] = [
   'settings:manage',
   'users:manage',
   'queues:manage',
+  'file-lists:manage',
   'reports:view',
   'attendance-panel:view',
 ];

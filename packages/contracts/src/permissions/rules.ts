@@ -27,6 +27,8 @@ const rules = {
   'settings:manage': adminOnly,
   'users:manage': adminOnly,
   'queues:manage': adminOnly,
+  /** Spec 3 §6: file lists; a profile user sees the no-access view. */
+  'file-lists:manage': adminOnly,
   'reports:view': management,
   'attendance-panel:view': (s) => hasAdminRole(s) || isOn(s.allowRealTime),
   // Spec 2 §6 and spec 1 §6 super-user-only areas

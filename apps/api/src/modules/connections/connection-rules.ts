@@ -10,6 +10,7 @@ import {
 import type { Tx } from '../../platform/db/database';
 import { uniqueViolationOf } from '../../platform/db/database-errors';
 import { bodyFieldError } from '../../platform/errors/body-field-error';
+import { refuseUnbuiltReferences } from '../chatbots/automation-references';
 import { readCompanySettings } from '../companies/company-settings.repository';
 import { findCompanyQueueIds } from '../queues/user-queues.repository';
 import { type ConnectionRow, findQueuesOfConnections } from './connections.repository';
@@ -60,6 +61,7 @@ export async function assertConnectionRules(
   input: ConnectionUpdate,
   stored: RuleFields & { id?: number },
 ): Promise<void> {
+  refuseUnbuiltReferences(input);
   const next = { ...stored, ...definedOf(importColumnsOf(input)) } as RuleFields;
   const { userRating } = await readCompanySettings(tx, companyId);
   if (userRating === 'enabled') {

@@ -2,6 +2,7 @@ import { AppError, type QueueUpdate } from '@chatdesk/contracts';
 import type { Tx } from '../../platform/db/database';
 import { uniqueViolationOf } from '../../platform/db/database-errors';
 import { bodyFieldError } from '../../platform/errors/body-field-error';
+import { assertReference, refuseUnbuiltReferences } from '../chatbots/automation-references';
 import { readCompanySettings } from '../companies/company-settings.repository';
 
 /**
@@ -26,4 +27,14 @@ export async function assertOutOfHoursMessage(
 export function queueWriteError(error: unknown): unknown {
   if (uniqueViolationOf(error) === 'queues_company_color_unique') return new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS');
   return error;
+}
+
+/** Settings that point elsewhere must point at something (spec: settings no longer lie). */
+export async function assertQueueReferences(
+  tx: Tx,
+  companyId: number,
+  input: Pick<QueueUpdate, 'integrationId' | 'fileListId'>,
+): Promise<void> {
+  refuseUnbuiltReferences({ integrationId: input.integrationId });
+  await assertReference(tx, companyId, 'fileList', input.fileListId, 'fileListId');
 }

@@ -1,4 +1,11 @@
-import { queueAnswer, queueCreateBody, queueIdParams, queuesAnswer, queueUpdateBody } from '@chatdesk/contracts';
+import {
+  queueAnswer,
+  queueCreateBody,
+  queueDetailAnswer,
+  queueIdParams,
+  queuesAnswer,
+  queueUpdateBody,
+} from '@chatdesk/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +23,7 @@ async function callerOf(request: FastifyRequest): Promise<QueueCaller> {
 }
 
 /**
- * /api/queue: spec 2 §7 "Queues" (the chatbot tree comes with automation). Reading is open to
+ * /api/queue: spec 2 §7 "Queues" (one queue is read with its chatbot tree, written through /chatbot). Reading is open to
  * every user of the company (the workspace's pickers need it); writing is queues:manage.
  */
 export const queuesRoutes: FastifyPluginAsyncZod<QueuesDeps> = async (app, deps) => {
@@ -29,7 +36,7 @@ export const queuesRoutes: FastifyPluginAsyncZod<QueuesDeps> = async (app, deps)
 
   app.get(
     '/:id',
-    { preHandler: requireAuth, schema: { tags, params: queueIdParams, response: { 200: queueAnswer } } },
+    { preHandler: requireAuth, schema: { tags, params: queueIdParams, response: { 200: queueDetailAnswer } } },
     async (request) => getQueue(deps, await callerOf(request), request.params.id),
   );
 

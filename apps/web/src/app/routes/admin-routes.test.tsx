@@ -17,7 +17,7 @@ describe('admin routes', () => {
   });
   afterEach(resetApp);
 
-  it.each(['/users', '/queues', '/settings'])('shows a profile user the 403 page at %s', (path) => {
+  it.each(['/users', '/queues', '/files', '/settings'])('shows a profile user the 403 page at %s', (path) => {
     signIn({ profile: 'user' });
     renderAt(path);
     expect(screen.getByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeTruthy();
@@ -27,6 +27,7 @@ describe('admin routes', () => {
   it.each([
     ['/users', 'Usuários'],
     ['/queues', 'Filas & Chatbot'],
+    ['/files', 'Lista de Arquivos'],
     ['/settings', 'Configurações'],
   ])('opens %s for an admin', (path, title) => {
     signIn();

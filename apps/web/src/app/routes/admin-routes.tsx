@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../../components/require-permission';
+import { FileListsPage } from '../../features/file-lists';
 import { CompaniesTab, HelpsTab, PlansTab, WhiteLabelTab } from '../../features/platform-admin';
 import { QueuesPage, ScheduleForm } from '../../features/queues';
 import { type SettingsExtraTab, SettingsPage } from '../../features/settings';
@@ -17,7 +18,7 @@ const superUserSettingsTabs: SettingsExtraTab[] = [
 ];
 
 /**
- * Company administration pages (users, queues, settings), inside the signed-in shell. Profile
+ * Company administration pages (users, queues, file lists, settings), inside the signed-in shell. Profile
  * users get the 403 page (spec 2 §6). The settings page borrows the queues area's weekday
  * editor for the company hours: features never import each other, this layer composes them.
  */
@@ -29,6 +30,10 @@ export const adminRoutes: RouteObject[] = [
   {
     element: <RequirePermission permission="queues:manage" />,
     children: [{ path: '/queues', element: <QueuesPage /> }],
+  },
+  {
+    element: <RequirePermission permission="file-lists:manage" />,
+    children: [{ path: '/files', element: <FileListsPage /> }],
   },
   {
     element: <RequirePermission permission="settings:manage" />,

@@ -1,4 +1,5 @@
 import { adminEn } from '../areas/admin/en';
+import { automationAdminEn } from '../areas/automation-admin/en';
 import { connectionsEn } from '../areas/connections/en';
 import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
@@ -268,6 +269,13 @@ export const en: Messages = {
     ERR_META_ACCOUNT_NOT_PROVEN:
       'Meta did not confirm that this access token gives access to this account. Check the account ID and the token.',
     ERR_INTERNAL: 'Internal server error.',
+    ERR_NO_CHATBOT_FOUND: 'No chatbot option found with this ID.',
+    ERR_NO_FILE_LIST_FOUND: 'No file list found with this ID.',
+    ERR_CHATBOT_INTEGRATION_UNAVAILABLE: 'Integration options are not available yet.',
+    ERR_CHATBOT_CANNOT_NEST:
+      "Only a text option with a message can have sub-options: write the option's message first.",
+    ERR_INVALID_REFERENCE: 'The chosen record does not exist in this company.',
+    ERR_FEATURE_NOT_AVAILABLE: 'Integrations, prompts and flows are not available yet: leave this field empty.',
     ERR_INVALID_API_TOKEN: "Invalid API token. Check the connection's token.",
     ERR_EXTERNAL_API_DISABLED: "This company's plan does not include the external API.",
     ERR_IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used with a different request.',
@@ -290,4 +298,5 @@ export const en: Messages = {
   tickets: ticketsEn,
   connections: connectionsEn,
   messagesApi: messagesApiEn,
+  automationAdmin: automationAdminEn,
 };

@@ -1,4 +1,5 @@
 import { adminEs } from '../areas/admin/es';
+import { automationAdminEs } from '../areas/automation-admin/es';
 import { connectionsEs } from '../areas/connections/es';
 import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
@@ -269,6 +270,14 @@ export const es: Messages = {
     ERR_META_ACCOUNT_NOT_PROVEN:
       'Meta no confirmó que este token de acceso dé acceso a esta cuenta. Verifique el ID de la cuenta y el token.',
     ERR_INTERNAL: 'Error interno del servidor.',
+    ERR_NO_CHATBOT_FOUND: 'No se encontró ninguna opción de chatbot con este ID.',
+    ERR_NO_FILE_LIST_FOUND: 'No se encontró ninguna lista de archivos con este ID.',
+    ERR_CHATBOT_INTEGRATION_UNAVAILABLE: 'Las opciones de tipo integración aún no están disponibles.',
+    ERR_CHATBOT_CANNOT_NEST:
+      'Solo una opción de texto con mensaje puede tener subopciones: escriba primero el mensaje de la opción.',
+    ERR_INVALID_REFERENCE: 'El registro elegido no existe en esta empresa.',
+    ERR_FEATURE_NOT_AVAILABLE:
+      'Las integraciones, los prompts y los flujos aún no están disponibles: deje este campo vacío.',
     ERR_INVALID_API_TOKEN: 'Token de la API inválido. Verifique el token de la conexión.',
     ERR_EXTERNAL_API_DISABLED: 'El plan de esta empresa no incluye la API externa.',
     ERR_IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó con otra solicitud.',
@@ -291,4 +300,5 @@ export const es: Messages = {
   tickets: ticketsEs,
   connections: connectionsEs,
   messagesApi: messagesApiEs,
+  automationAdmin: automationAdminEs,
 };

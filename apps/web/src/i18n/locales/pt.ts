@@ -1,5 +1,6 @@
 import { type ErrorCode, errorCatalogue, errorCodes } from '@chatdesk/contracts';
 import { adminPt } from '../areas/admin/pt';
+import { automationAdminPt } from '../areas/automation-admin/pt';
 import { connectionsPt } from '../areas/connections/pt';
 import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
@@ -221,6 +222,7 @@ export const pt = {
   tickets: ticketsPt,
   connections: connectionsPt,
   messagesApi: messagesApiPt,
+  automationAdmin: automationAdminPt,
 };
 
 export type Messages = typeof pt;

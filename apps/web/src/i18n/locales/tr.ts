@@ -1,4 +1,5 @@
 import { adminTr } from '../areas/admin/tr';
+import { automationAdminTr } from '../areas/automation-admin/tr';
 import { connectionsTr } from '../areas/connections/tr';
 import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
@@ -270,6 +271,13 @@ export const tr: Messages = {
     ERR_META_ACCOUNT_NOT_PROVEN:
       'Meta, bu erişim belirtecinin bu hesaba erişim sağladığını doğrulamadı. Hesap kimliğini ve belirteci kontrol edin.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
+    ERR_NO_CHATBOT_FOUND: 'Bu kimliğe sahip sohbet botu seçeneği bulunamadı.',
+    ERR_NO_FILE_LIST_FOUND: 'Bu kimliğe sahip dosya listesi bulunamadı.',
+    ERR_CHATBOT_INTEGRATION_UNAVAILABLE: 'Entegrasyon türündeki seçenekler henüz kullanılamıyor.',
+    ERR_CHATBOT_CANNOT_NEST:
+      'Yalnızca mesajı olan bir metin seçeneğinin alt seçenekleri olabilir: önce seçeneğin mesajını yazın.',
+    ERR_INVALID_REFERENCE: 'Seçilen kayıt bu şirkette yok.',
+    ERR_FEATURE_NOT_AVAILABLE: 'Entegrasyonlar, istemler ve akışlar henüz kullanılamıyor: bu alanı boş bırakın.',
     ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci. Bağlantının belirtecini kontrol edin.',
     ERR_EXTERNAL_API_DISABLED: "Bu şirketin planı harici API'yi içermiyor.",
     ERR_IDEMPOTENCY_KEY_REUSED: 'Bu idempotency anahtarı başka bir istekle zaten kullanıldı.',
@@ -292,4 +300,5 @@ export const tr: Messages = {
   tickets: ticketsTr,
   connections: connectionsTr,
   messagesApi: messagesApiTr,
+  automationAdmin: automationAdminTr,
 };

@@ -2,7 +2,7 @@ import type { QueueAnswer, QueueCreate } from '@chatdesk/contracts';
 import { defaultScheduleEntries } from '../../../db/schema/schedule-entries';
 import { assertPlanAllowsAnother } from '../../users/plan-limits';
 import { toQueueAnswer } from '../queue-answer';
-import { assertOutOfHoursMessage, queueWriteError } from '../queue-rules';
+import { assertOutOfHoursMessage, assertQueueReferences, queueWriteError } from '../queue-rules';
 import type { QueueCaller, QueuesDeps } from '../queues.deps';
 import { insertQueue } from '../queues.repository';
 
@@ -16,6 +16,7 @@ export async function createQueue(deps: QueuesDeps, caller: QueueCaller, input: 
   try {
     queue = await deps.db.tenant(companyId).transaction(async (tx) => {
       await assertOutOfHoursMessage(tx, companyId, input);
+      await assertQueueReferences(tx, companyId, input);
       await assertPlanAllowsAnother(tx, companyId, 'queues', { bypass: caller.subject.isSuper });
       const row = await insertQueue(tx, {
         ...input,

@@ -1,6 +1,6 @@
 import { AppError, type QueueAnswer, type QueueUpdate } from '@chatdesk/contracts';
 import { toQueueAnswer } from '../queue-answer';
-import { assertOutOfHoursMessage, queueWriteError } from '../queue-rules';
+import { assertOutOfHoursMessage, assertQueueReferences, queueWriteError } from '../queue-rules';
 import type { QueueCaller, QueuesDeps } from '../queues.deps';
 import { findQueue, updateQueueRow } from '../queues.repository';
 
@@ -18,6 +18,7 @@ export async function updateQueue(
       const current = await findQueue(tx, companyId, queueId);
       if (!current) throw new AppError('ERR_NO_QUEUE_FOUND');
       await assertOutOfHoursMessage(tx, companyId, input, current.outOfHoursMessage);
+      await assertQueueReferences(tx, companyId, input);
       const row = Object.keys(input).length > 0 ? await updateQueueRow(tx, companyId, queueId, input) : current;
       if (!row) throw new AppError('ERR_NO_QUEUE_FOUND');
       return toQueueAnswer(row);

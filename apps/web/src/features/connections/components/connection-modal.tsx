@@ -183,7 +183,7 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
         {tab === 'general' ? (
           <GeneralTab form={form} connection={connection} channel={channel} queues={queues} foreign={foreign} />
         ) : null}
-        {tab === 'integrations' ? <IdsTab form={form} fields={['integrationId', 'promptId']} /> : null}
+        {tab === 'integrations' ? <IdsTab fields={['integrationId', 'promptId']} /> : null}
         {tab === 'messages' ? (
           <MessagesTab
             form={form}
@@ -194,7 +194,7 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
         ) : null}
         {tab === 'chatbot' ? <ChatbotTab form={form} queues={queues} /> : null}
         {tab === 'assessments' ? <AssessmentsTab form={form} /> : null}
-        {tab === 'flowbuilder' ? <IdsTab form={form} fields={['flowIdWelcome', 'flowIdNotPhrase']} /> : null}
+        {tab === 'flowbuilder' ? <IdsTab fields={['flowIdWelcome', 'flowIdNotPhrase']} /> : null}
         {tab === 'schedules' && ScheduleEditor ? (
           <ScheduleEditor
             value={form.values.schedules}

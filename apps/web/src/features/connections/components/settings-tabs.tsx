@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { type UnavailableField, UnavailableSelect } from '../../../components/unavailable-select';
 import type { ConnectionForm } from '../lib/use-connection-form';
 import { ConnectionDateField } from './date-fields';
 import { ConnectionNumberField, ConnectionTextField, QueueSelect } from './form-fields';
@@ -92,20 +93,14 @@ export function AssessmentsTab({ form }: { form: ConnectionForm }) {
 }
 
 /**
- * Ids owned by the automation work (integrations, prompts, flows): stored and editable now as
- * numbers, until those areas offer their lists.
+ * Integrations, prompts and flows (spec 2 connection tabs) are not built yet: their selects are
+ * shown disabled with a tooltip, and the form never sends their ids.
  */
-export function IdsTab({
-  form,
-  fields,
-}: {
-  form: ConnectionForm;
-  fields: readonly ('integrationId' | 'promptId' | 'flowIdWelcome' | 'flowIdNotPhrase')[];
-}) {
+export function IdsTab({ fields }: { fields: readonly UnavailableField[] }) {
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ pt: 1 }}>
       {fields.map((field) => (
-        <ConnectionNumberField key={field} form={form} field={field} />
+        <UnavailableSelect key={field} field={field} />
       ))}
     </Stack>
   );

@@ -39,10 +39,6 @@ export interface ConnectionFormValues {
   importOldMessagesGroups: boolean;
   closedTicketsPostImported: boolean;
   queueIdImportMessages: number | null;
-  integrationId: string;
-  promptId: string;
-  flowIdWelcome: string;
-  flowIdNotPhrase: string;
   schedules: ScheduleEntryInput[];
 }
 export type ConnectionField = keyof ConnectionFormValues & string;
@@ -66,7 +62,6 @@ const numberFields = [
   'expiresTicketNPS',
   'maxUseBotQueuesNPS',
 ] as const;
-const idFields = ['integrationId', 'promptId', 'flowIdWelcome', 'flowIdNotPhrase'] as const;
 
 /** A `datetime-local` value ('2025-01-31T14:05') of an instant, in the browser's zone. */
 export function toLocalInput(iso: string | null): string {
@@ -115,20 +110,14 @@ export function newConnectionValues(): ConnectionFormValues {
     importOldMessagesGroups: false,
     closedTicketsPostImported: false,
     queueIdImportMessages: null,
-    integrationId: '',
-    promptId: '',
-    flowIdWelcome: '',
-    flowIdNotPhrase: '',
     schedules: [],
   };
 }
 
 export function valuesOf(connection: ConnectionAnswer): ConnectionFormValues {
-  const text = (value: number | null) => (value === null ? '' : String(value));
   return {
     ...newConnectionValues(),
     ...Object.fromEntries(numberFields.map((field) => [field, String(connection[field])])),
-    ...Object.fromEntries(idFields.map((field) => [field, text(connection[field])])),
     name: connection.name,
     isDefault: connection.isDefault,
     allowGroup: connection.allowGroup,
@@ -170,12 +159,6 @@ export function connectionInputOf(values: ConnectionFormValues, withSchedules: b
       return [field, isWhole(text) ? Number(text) : text];
     }),
   );
-  const ids = Object.fromEntries(
-    idFields.map((field) => {
-      const text = values[field].trim();
-      return [field, text === '' ? null : isWhole(text) ? Number(text) : text];
-    }),
-  );
   const {
     schedules,
     importOldMessages,
@@ -187,7 +170,6 @@ export function connectionInputOf(values: ConnectionFormValues, withSchedules: b
   return {
     ...rest,
     ...numbers,
-    ...ids,
     collectiveVacationStart: collectiveVacationStart || null,
     collectiveVacationEnd: collectiveVacationEnd || null,
     importOldMessages: fromLocalInput(importOldMessages),

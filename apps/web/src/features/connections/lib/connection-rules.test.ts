@@ -38,8 +38,12 @@ describe('connection form rules', () => {
   });
 
   it('sends an empty redirect time as the API expects and numbers as numbers', () => {
-    const input = connectionInputOf({ ...valuesOf(connectionFixture()), timeSendQueue: '', promptId: '7' }, false);
-    expect(input).toMatchObject({ timeSendQueue: '', promptId: 7, integrationId: null, maxUseBotQueues: 3 });
+    const input = connectionInputOf({ ...valuesOf(connectionFixture()), timeSendQueue: '' }, false);
+    expect(input).toMatchObject({ timeSendQueue: '', maxUseBotQueues: 3 });
+    // Integrations, prompts and flows are not built yet: their ids are never sent.
+    for (const field of ['integrationId', 'promptId', 'flowIdWelcome', 'flowIdNotPhrase']) {
+      expect(input).not.toHaveProperty(field);
+    }
   });
 });
 

@@ -14,8 +14,6 @@ export const connectionTabs = [
 export type ConnectionTab = (typeof connectionTabs)[number];
 
 const tabOfField: Partial<Record<ConnectionField, ConnectionTab>> = {
-  integrationId: 'integrations',
-  promptId: 'integrations',
   greetingMessage: 'messages',
   complationMessage: 'messages',
   outOfHoursMessage: 'messages',
@@ -35,8 +33,6 @@ const tabOfField: Partial<Record<ConnectionField, ConnectionTab>> = {
   ratingMessage: 'assessments',
   expiresTicketNPS: 'assessments',
   maxUseBotQueuesNPS: 'assessments',
-  flowIdWelcome: 'flowbuilder',
-  flowIdNotPhrase: 'flowbuilder',
   schedules: 'schedules',
 };
 

@@ -1,8 +1,7 @@
-import { companyEvent, contactAnswer } from '@chatdesk/contracts';
+import { contactAnswer } from '@chatdesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useSession } from '../../../lib/session';
-import { useSocket } from '../../../lib/socket-provider';
+import { useCallback } from 'react';
+import { useCompanyEvent } from '../../../lib/use-company-event';
 import { contactsKeys } from '../api/get-contacts';
 
 /**
@@ -11,15 +10,9 @@ import { contactsKeys } from '../api/get-contacts';
  * caller's number masking the API's), and a cached contact modal drops its copy.
  */
 export function useContactEvents() {
-  const socket = useSocket();
-  const { user } = useSession();
-  const companyId = user?.companyId ?? null;
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (!socket || companyId === null) return;
-    const event = companyEvent(companyId, 'contact');
-    const handle = (payload: unknown) => {
+  const handle = useCallback(
+    (payload: unknown) => {
       const action = (payload as { action?: unknown } | null)?.action;
       const contact = contactAnswer.pick({ id: true }).safeParse((payload as { contact?: unknown })?.contact);
       const contactId = (payload as { contactId?: unknown })?.contactId;
@@ -28,10 +21,8 @@ export function useContactEvents() {
       if (action === 'create' || action === 'update' || action === 'delete' || action === 'reload') {
         void queryClient.invalidateQueries({ queryKey: [...contactsKeys.all, 'list'] });
       }
-    };
-    socket.on(event, handle);
-    return () => {
-      socket.off(event, handle);
-    };
-  }, [socket, companyId, queryClient]);
+    },
+    [queryClient],
+  );
+  useCompanyEvent('contact', handle);
 }

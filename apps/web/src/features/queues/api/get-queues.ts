@@ -10,6 +10,8 @@ export const queuesKeys = {
   all: ['queues'] as const,
   list: ['queues', 'list'] as const,
   detail: (id: number) => ['queues', 'detail', id] as const,
+  chatbots: (queueId: number) => ['queues', 'chatbots', queueId] as const,
+  optionTargets: ['queues', 'option-targets'] as const,
 };
 
 export const queuesQueryOptions = queryOptions({

@@ -1,15 +1,15 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
+import { SwitchField } from '../../../components/switch-field';
+import { UnavailableSelect } from '../../../components/unavailable-select';
 import type { FormState } from '../../../lib/form-state';
 import { useQueueErrorText } from '../lib/queue-error-text';
 import { type QueueFormValues, rotationMinutes } from '../lib/queue-form';
 import { ColorField } from './color-field';
 
-/** The 'queue data' tab: name, colour, order, greeting, close-ticket and queue rotation. */
+/** The 'queue data' tab: name, colour, order, greeting, close-ticket, queue rotation and the (later) integration. */
 interface QueueDataFieldsProps {
   form: FormState<QueueFormValues>;
   /** The server's refusal of the colour (ERR_QUEUE_COLOR_ALREADY_EXISTS), translated. */
@@ -52,27 +52,19 @@ export function QueueDataFields({ form, colorError, onColorChange }: QueueDataFi
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormControlLabel
+        <SwitchField
+          name="closeTicket"
           label={t('admin.queues.dialog.fields.closeTicket')}
-          control={
-            <Switch
-              name="closeTicket"
-              checked={values.closeTicket}
-              onChange={(event) => setField('closeTicket', event.target.checked)}
-            />
-          }
+          checked={values.closeTicket}
+          onChange={(checked) => setField('closeTicket', checked)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormControlLabel
+        <SwitchField
+          name="ativarRoteador"
           label={t('admin.queues.dialog.fields.rotate')}
-          control={
-            <Switch
-              name="ativarRoteador"
-              checked={values.ativarRoteador}
-              onChange={(event) => setField('ativarRoteador', event.target.checked)}
-            />
-          }
+          checked={values.ativarRoteador}
+          onChange={(checked) => setField('ativarRoteador', checked)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -92,6 +84,9 @@ export function QueueDataFields({ form, colorError, onColorChange }: QueueDataFi
             </MenuItem>
           ))}
         </FormTextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <UnavailableSelect field="integrationId" />
       </Grid>
       <Grid size={12}>
         <FormTextField

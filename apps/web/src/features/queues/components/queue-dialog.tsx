@@ -21,6 +21,7 @@ import { useQueueSchedulesEnabled } from '../api/get-schedule-type';
 import { useUpdateQueue } from '../api/update-queue';
 import { useQueueErrorText } from '../lib/queue-error-text';
 import { newQueueValues, queueInputOf, queueRuleErrors, valuesOf } from '../lib/queue-form';
+import { ChatbotOptionsEditor } from './chatbot/chatbot-options-editor';
 import { QueueDataFields } from './queue-data-fields';
 import { ScheduleEditor } from './schedule-editor';
 
@@ -122,11 +123,14 @@ function QueueForm({
       </Tabs>
       <DialogContent dividers>
         {tab === 'data' ? (
-          <QueueDataFields
-            form={form}
-            colorError={colorTaken ? t('backendErrors.ERR_QUEUE_COLOR_ALREADY_EXISTS') : undefined}
-            onColorChange={() => setColorTaken(false)}
-          />
+          <>
+            <QueueDataFields
+              form={form}
+              colorError={colorTaken ? t('backendErrors.ERR_QUEUE_COLOR_ALREADY_EXISTS') : undefined}
+              onColorChange={() => setColorTaken(false)}
+            />
+            <ChatbotOptionsEditor queueId={queue?.id ?? null} />
+          </>
         ) : (
           <Stack spacing={2} sx={{ overflowX: 'auto' }}>
             <FormTextField

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteQueue } from '../api/delete-queue';
 import { useQueues } from '../api/get-queues';
+import { useQueueEvents } from '../lib/use-queue-events';
 import { QueueDialog } from './queue-dialog';
 import { QueuesTable } from './queues-table';
 
@@ -18,6 +19,7 @@ import { QueuesTable } from './queues-table';
 export function QueuesPage() {
   const { t } = useTranslation();
   const queues = useQueues();
+  useQueueEvents();
   const deleteQueue = useDeleteQueue();
   const [editing, setEditing] = useState<{ queueId: number | null } | null>(null);
   const [deleting, setDeleting] = useState<QueueAnswer | null>(null);

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyWithStaff } from '../../../test/clients';
+import { createConnection, createQueue } from '../../../test/factories';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { plans } from '../../db/schema';
+
+/** Ids stored on connections and queues must name something of the company: nothing is silently saved. */
+describe('settings no longer lie: stored ids', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('a connection refuses integration, prompt and flow ids (400 ERR_FEATURE_NOT_AVAILABLE) and keeps its value', async () => {
+    const staff = await companyWithStaff(ctx);
+    await ctx.db.system.transaction((tx) =>
+      tx.update(plans).set({ connections: 10 }).where(eq(plans.id, staff.plan.id)),
+    );
+    const connection = await createConnection(ctx.db, staff.company.id, { name: 'Loja' });
+    for (const field of ['integrationId', 'promptId', 'flowIdWelcome', 'flowIdNotPhrase']) {
+      const response = await staff.asAdmin({
+        method: 'PUT',
+        url: `/api/whatsapp/${connection.id}`,
+        payload: { [field]: 7 },
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'ERR_FEATURE_NOT_AVAILABLE', details: { field } });
+      const created = await staff.asAdmin({
+        method: 'POST',
+        url: '/api/whatsapp',
+        payload: { name: `Nova ${field}`, channel: 'sandbox', [field]: 3 },
+      });
+      expect(created.json().error).toBe('ERR_FEATURE_NOT_AVAILABLE');
+    }
+    const read = await staff.asAdmin({ method: 'GET', url: `/api/whatsapp/${connection.id}?session=0` });
+    expect(read.json()).toMatchObject({
+      integrationId: null,
+      promptId: null,
+      flowIdWelcome: null,
+      flowIdNotPhrase: null,
+    });
+    const cleared = await staff.asAdmin({
+      method: 'PUT',
+      url: `/api/whatsapp/${connection.id}`,
+      payload: { integrationId: null },
+    });
+    expect(cleared.statusCode).toBe(200);
+  });
+
+  it('a queue keeps a file list of its company, refuses another company’s (ERR_INVALID_REFERENCE) and any integration', async () => {
+    const staff = await companyWithStaff(ctx);
+    const other = await companyWithStaff(ctx);
+    const queue = await createQueue(ctx.db, staff.company.id);
+    const own = (
+      await staff.asAdmin({ method: 'POST', url: '/api/files', payload: { name: 'Própria', message: 'Oi' } })
+    ).json();
+    const foreign = (
+      await other.asAdmin({ method: 'POST', url: '/api/files', payload: { name: 'Alheia', message: 'Oi' } })
+    ).json();
+
+    const refused = await staff.asAdmin({
+      method: 'PUT',
+      url: `/api/queue/${queue.id}`,
+      payload: { fileListId: foreign.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field: 'fileListId' } });
+    const created = await staff.asAdmin({
+      method: 'POST',
+      url: '/api/queue',
+      payload: { name: 'Nova', color: '#0A0B0C', fileListId: foreign.id },
+    });
+    expect(created.json().error).toBe('ERR_INVALID_REFERENCE');
+    const integration = await staff.asAdmin({
+      method: 'PUT',
+      url: `/api/queue/${queue.id}`,
+      payload: { integrationId: 1 },
+    });
+    expect(integration.json().error).toBe('ERR_FEATURE_NOT_AVAILABLE');
+    expect((await staff.asAdmin({ method: 'GET', url: `/api/queue/${queue.id}` })).json().fileListId).toBeNull();
+
+    const saved = await staff.asAdmin({
+      method: 'PUT',
+      url: `/api/queue/${queue.id}`,
+      payload: { fileListId: own.id },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().fileListId).toBe(own.id);
+  });
+});

@@ -1,0 +1,1 @@
+export { FileListsPage } from './components/file-lists-page';

@@ -1,0 +1,97 @@
+/**
+ * Texts of the automation's admin side: the chatbot option editor of the queue dialog, the file
+ * lists page (spec 3 "File lists") and the selects of features not built yet (pt-BR, the reference).
+ */
+export const automationAdminPt = {
+  unavailable: {
+    tooltip: 'Em breve: integrações, prompts e fluxos ainda não existem nesta versão.',
+    none: 'Nenhum',
+    fields: {
+      integrationId: 'Integração',
+      promptId: 'Prompt',
+      flowIdWelcome: 'Fluxo de boas-vindas',
+      flowIdNotPhrase: 'Fluxo de resposta padrão',
+    },
+  },
+  options: {
+    title: 'Opções do chatbot',
+    hint: 'O cliente escolhe uma opção respondendo com o número dela.',
+    saveQueueFirst: 'Salve a fila para adicionar opções ao chatbot.',
+    empty: 'Nenhuma opção cadastrada.',
+    add: 'Adicionar opção',
+    addSub: 'Adicionar subopção',
+    edit: 'Editar opção',
+    delete: 'Excluir opção',
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    fields: {
+      name: 'Título',
+      greetingMessage: 'Mensagem',
+      queueType: 'Tipo',
+      optQueueId: 'Fila',
+      optUserId: 'Atendente',
+      optFileId: 'Lista de arquivos',
+      closeTicket: 'Fechar ticket',
+    },
+    types: {
+      text: 'Texto',
+      attendent: 'Atendente',
+      queue: 'Fila',
+      integration: 'Integração',
+      file: 'Arquivos',
+    },
+    integrationLater: 'As integrações chegam numa próxima versão.',
+    needsMessage: 'Escreva a mensagem desta opção para adicionar subopções.',
+    noFileLists: 'Nenhuma lista de arquivos cadastrada',
+    deleteTitle: 'Excluir opção',
+    deleteText: 'Excluir "{{name}}" e todas as subopções dela? Essa ação não pode ser revertida.',
+    saved: 'Bot saved successfully',
+    deleted: 'Opção excluída',
+    validation: {
+      required: 'Obrigatório',
+      tooShort: 'Muito curto!',
+      tooLong: 'Muito longo!',
+      invalid: 'Valor inválido',
+    },
+  },
+  fileLists: {
+    title: 'Lista de Arquivos',
+    add: 'Adicionar',
+    search: 'Pesquisar...',
+    empty: 'Nenhuma lista de arquivos cadastrada',
+    loadMore: 'Carregar mais',
+    table: {
+      name: 'Nome',
+      files: 'Arquivos',
+      actions: 'Ações',
+    },
+    fileCount: '{{count}} arquivo(s)',
+    edit: 'Editar',
+    delete: 'Excluir',
+    dialog: {
+      addTitle: 'Adicionar lista de arquivos',
+      editTitle: 'Editar lista de arquivos',
+      name: 'Nome',
+      message: 'Mensagem',
+      files: 'Arquivos',
+      addFiles: 'Escolher arquivos',
+      fileName: 'Nome do arquivo',
+      removeFile: 'Remover arquivo',
+      noFiles: 'Nenhum arquivo na lista.',
+      cancel: 'Cancelar',
+      save: 'Salvar',
+    },
+    validation: {
+      nameTooShort: 'nome muito curto',
+      required: 'Obrigatório',
+      tooLong: 'Muito longo!',
+    },
+    deleteTitle: 'Excluir lista de arquivos',
+    deleteText: 'Excluir "{{name}}"? Os arquivos dela também serão excluídos.',
+    toasts: {
+      saved: 'Lista de arquivos salva com sucesso',
+      deleted: 'Lista de arquivos excluída',
+    },
+  },
+};
+export type AutomationAdminMessages = typeof automationAdminPt;
