@@ -72,6 +72,8 @@ export interface TestContext extends TestDatabase {
 export interface TestContextOptions {
   /** The automation's stages instead of the product's (automation/stages.ts). */
   automationStages?: readonly BotStage[];
+  /** The automation's clock (tests of pauses and timers move it). */
+  automationNow?: () => Date;
 }
 
 export async function createTestContext(
@@ -112,6 +114,7 @@ export async function createTestContext(
     sandbox: config.sandboxEnabled,
     sendJobDelaySeconds: 1,
     ...(options.automationStages ? { automationStages: options.automationStages } : {}),
+    ...(options.automationNow ? { automationNow: options.automationNow } : {}),
   });
   await jobs.startWorkers(
     createJobHandlers({ db: database.db, logger, storage, sender: channels.sender, automation: channels.automation }),

@@ -23,6 +23,8 @@ export interface ChannelsDeps {
   sendJobDelaySeconds?: number;
   /** The automation's stages (default: the product's, automation/stages.ts); tests pass their own. */
   automationStages?: readonly BotStage[];
+  /** The automation's clock (default: the system's); tests fix it. */
+  automationNow?: () => Date;
 }
 
 /** The channel runtime, the outbound path and the sender the send job uses: one per process. */
@@ -59,6 +61,7 @@ export function createChannels(deps: ChannelsDeps): Channels {
     logger,
     outbound,
     ...(deps.automationStages ? { stages: deps.automationStages } : {}),
+    ...(deps.automationNow ? { now: deps.automationNow } : {}),
   });
   runtime.addAutomationStage(automation.stage);
   return { runtime, outbound, sender, webchat, automation };
