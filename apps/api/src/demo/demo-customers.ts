@@ -47,9 +47,16 @@ export async function startDemoCustomers(deps: DemoCustomersDeps, options: DemoC
     }, delayMs);
     timers.add(timer);
   };
+  /** Writes under way: stopping waits for them, so a restart sees every persona that already wrote. */
+  const writing = new Set<Promise<void>>();
   const write = (persona: DemoPersona, line: number) => {
     progress.set(persona.number, line);
-    return deps.sink.inbound(connection, {
+    const done = deliver(persona, line).finally(() => writing.delete(done));
+    writing.add(done);
+    return done;
+  };
+  const deliver = (persona: DemoPersona, line: number) =>
+    deps.sink.inbound(connection, {
       kind: 'message',
       externalId: `demo-${randomUUID()}`,
       chat: { id: persona.number, name: persona.name, isGroup: false },
@@ -57,7 +64,6 @@ export async function startDemoCustomers(deps: DemoCustomersDeps, options: DemoC
       mediaType: 'conversation',
       body: persona.lines[line] as string,
     });
-  };
   const openNextConversation = async () => {
     const persona = demoPersona(next);
     next += 1;
@@ -86,6 +92,7 @@ export async function startDemoCustomers(deps: DemoCustomersDeps, options: DemoC
     unsubscribe();
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
+    await Promise.allSettled([...writing]);
   };
 }
 
@@ -110,7 +117,7 @@ async function nextPersonaIndex(db: Database, companyId: number): Promise<number
 }
 
 /**
- * The customer an attendant's (non-private) message went to, with how many lines that customer
+ * The customer an attendant's (non-private, not the bot's) message went to, with how many lines that customer
  * wrote in the ticket (where a persona unknown to this process, after a restart, picks up), or
  * null for anything else.
  */
@@ -120,6 +127,7 @@ async function loadReplyTarget(db: Database, companyId: number, messageId: numbe
       .select({
         fromMe: messages.fromMe,
         isPrivate: messages.isPrivate,
+        fromBot: messages.fromBot,
         ticketId: messages.ticketId,
         number: contacts.number,
       })
@@ -127,7 +135,8 @@ async function loadReplyTarget(db: Database, companyId: number, messageId: numbe
       .innerJoin(tickets, eq(tickets.id, messages.ticketId))
       .innerJoin(contacts, eq(contacts.id, tickets.contactId))
       .where(eq(messages.id, messageId));
-    if (!row?.fromMe || row.isPrivate) return null;
+    // The bot's menus are no attendant's reply: the demo customers wait for a person.
+    if (!row?.fromMe || row.isPrivate || row.fromBot) return null;
     const [written] = await tx
       .select({ lines: count() })
       .from(messages)
