@@ -1,27 +1,20 @@
 import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { chatbots, connectionQueues, fileListOptions, fileLists, queues, tickets } from '../../db/schema';
+import { findQueue, type QueueRow } from '../../modules/queues/queues.repository';
 import type { Tx } from '../../platform/db/database';
 
-export type QueueRow = typeof queues.$inferSelect;
+export { findQueue, type QueueRow };
 export type ChatbotOptionRow = typeof chatbots.$inferSelect;
 
-/** The queues a connection offers, in the menu's order: orderQueue (unset last), then creation. */
+/** The queues a connection offers, in the menu's order: the queues page's (orderQueue, unset last, then name). */
 export function connectionMenuQueues(tx: Tx, companyId: number, connectionId: number): Promise<QueueRow[]> {
   return tx
     .select({ queue: queues })
     .from(connectionQueues)
     .innerJoin(queues, and(eq(queues.companyId, companyId), eq(queues.id, connectionQueues.queueId)))
     .where(and(eq(connectionQueues.companyId, companyId), eq(connectionQueues.whatsappId, connectionId)))
-    .orderBy(sql`${queues.orderQueue} asc nulls last`, asc(queues.id))
+    .orderBy(sql`${queues.orderQueue} asc nulls last`, asc(queues.name), asc(queues.id))
     .then((rows) => rows.map((row) => row.queue));
-}
-
-export async function findQueue(tx: Tx, companyId: number, queueId: number): Promise<QueueRow | null> {
-  const [row] = await tx
-    .select()
-    .from(queues)
-    .where(and(eq(queues.companyId, companyId), eq(queues.id, queueId)));
-  return row ?? null;
 }
 
 /** The options under `parentId` (null: the queue's top-level options), in the customer's numbering. */
