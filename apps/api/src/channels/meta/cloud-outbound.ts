@@ -153,7 +153,8 @@ function buttonsPayload(data: ButtonsData, fallback: string): CloudPayload {
       action: {
         buttons: buttons.slice(0, 3).map((button, index) => ({
           type: 'reply',
-          reply: { id: `btn_${index + 1}`, title: clip(button.display_text, 20) },
+          // A reply button's own id (the bot's menus set one) comes back with the tap.
+          reply: { id: clip(button.id || `btn_${index + 1}`, 256), title: clip(button.display_text, 20) },
         })),
       },
     },
