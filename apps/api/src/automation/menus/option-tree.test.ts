@@ -115,6 +115,18 @@ describe('queue option tree', () => {
     expect(await desk.state(ticketId)).toMatchObject({ attempts: 1 });
   });
 
+  it('pauses at an option menu too after maxUseBotQueues invalid answers', async () => {
+    const { desk } = await tree();
+    await desk.setPhone({ maxUseBotQueues: 2, timeUseBotQueues: 0 });
+    const ticketId = await inVendas(desk, '5511922220010');
+    await desk.write('5511922220010', 'hein?');
+    await desk.write('5511922220010', 'hein?');
+    await desk.write('5511922220010', '1');
+    expect(await desk.botTexts(ticketId)).toHaveLength(3);
+    expect(await desk.ticket(ticketId)).toMatchObject({ isBot: false });
+    expect(await desk.state(ticketId)).toMatchObject({ step: 'option', attempts: 2 });
+  });
+
   it('a text option with closeTicket sends its message and the system closes the ticket', async () => {
     const { desk } = await tree();
     const ticketId = await inVendas(desk, '5511922220004');
