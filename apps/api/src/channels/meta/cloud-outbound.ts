@@ -24,7 +24,14 @@ type ListData = {
 type ButtonsData = {
   body?: string;
   footer?: string;
-  buttons?: { name?: string; display_text?: string; url?: string; phone_number?: string; copy_code?: string }[];
+  buttons?: {
+    name?: string;
+    display_text?: string;
+    id?: string;
+    url?: string;
+    phone_number?: string;
+    copy_code?: string;
+  }[];
 };
 
 const clip = (text: string | undefined, max: number) => (text ?? '').slice(0, max);
