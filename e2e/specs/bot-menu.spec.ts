@@ -11,8 +11,13 @@ interface Created {
   id: number;
 }
 
-const sales = { name: 'Vendas Bot E2E', color: '#2e7d32', greetingMessage: 'Bem-vindo às vendas, {{name}}!' };
-const support = { name: 'Suporte Bot E2E', color: '#6a1b9a', greetingMessage: 'Suporte aqui.' };
+const sales = {
+  name: 'Vendas Bot E2E',
+  color: '#2e7d32',
+  orderQueue: 1,
+  greetingMessage: 'Bem-vindo às vendas, {{name}}!',
+};
+const support = { name: 'Suporte Bot E2E', color: '#6a1b9a', orderQueue: 2, greetingMessage: 'Suporte aqui.' };
 // allTicket off: the attendant sees only their queue's tickets, so the ticket shows once the bot set its queue.
 const attendant = { name: 'Vera Vendas', email: 'vera.vendas@e2e.example.com', password: 'Vera-Vendas-2024' };
 const customer = { from: '5511987650077', name: 'Caio Cliente' };
