@@ -26,8 +26,7 @@ async function queueChoice(turn: BotTurn, queues: readonly QueueRow[], resumed: 
   if (turn.state.step !== 'queue' || resumed)
     return showQueueMenu(turn, queues, turn.connection.greetingMessage, !resumed);
   const chosen = chosenItem(turn.message, queueItems(queues));
-  const queue = chosen && queues.find((candidate) => `queue-${candidate.id}` === chosen.id);
-  if (queue) return enterQueue(turn, queue);
+  if (chosen) return enterQueue(turn, chosen.queue);
   return invalidAnswer(turn, () => showQueueMenu(turn, queues, menuTexts.invalidOption, false));
 }
 
@@ -66,8 +65,7 @@ async function optionChoice(turn: BotTurn, queueId: number, resumed: boolean): P
     if (await goBack(turn, queue, parent)) return;
   }
   const chosen = chosenItem(turn.message, optionItems(options));
-  const option = chosen && options.find((candidate) => `option-${candidate.id}` === chosen.id);
-  if (option) return runOption(turn, option);
+  if (chosen) return runOption(turn, chosen.option);
   return invalidAnswer(turn, () => showOptionMenu(turn, parent, options, menuTexts.invalidOption));
 }
 

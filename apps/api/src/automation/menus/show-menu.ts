@@ -3,10 +3,11 @@ import { sendGreeting } from './greeting';
 import { type MenuItem, menuMessage } from './menu-message';
 import { type ChatbotOptionRow, connectionMenuQueues, type QueueRow } from './menus.repository';
 
-export const queueItems = (queues: readonly QueueRow[]): MenuItem[] =>
-  queues.map((queue) => ({ id: `queue-${queue.id}`, title: queue.name }));
-export const optionItems = (options: readonly ChatbotOptionRow[]): MenuItem[] =>
-  options.map((option) => ({ id: `option-${option.id}`, title: option.name }));
+/** The menu items of queues and options, each with the row it stands for. */
+export const queueItems = (queues: readonly QueueRow[]): (MenuItem & { queue: QueueRow })[] =>
+  queues.map((queue) => ({ id: `queue-${queue.id}`, title: queue.name, queue }));
+export const optionItems = (options: readonly ChatbotOptionRow[]): (MenuItem & { option: ChatbotOptionRow })[] =>
+  options.map((option) => ({ id: `option-${option.id}`, title: option.name, option }));
 
 /** The bot takes the conversation (isBot, log 'chatBot' the first time) while a menu waits for an answer. */
 async function botTalks(turn: BotTurn, patch: { amountUsedBotQueues?: number } = {}): Promise<void> {
