@@ -18,6 +18,8 @@ export async function connectAttendantSockets(
   url: string,
   companyId: number,
   tokens: string[],
+  /** Called with every server event (name and arguments) any socket receives. */
+  onEvent?: (event: string, ...args: unknown[]) => void,
 ): Promise<AttendantSockets> {
   const received = new Map<string, number>();
   const refused: string[] = [];
@@ -49,7 +51,10 @@ export async function connectAttendantSockets(
             refused.push(error.message);
             resolve();
           });
-          socket.onAny((event: string) => received.set(event, (received.get(event) ?? 0) + 1));
+          socket.onAny((event: string, ...args: unknown[]) => {
+            received.set(event, (received.get(event) ?? 0) + 1);
+            onEvent?.(event, ...args);
+          });
         }),
     ),
   );

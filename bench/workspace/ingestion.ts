@@ -135,8 +135,22 @@ async function waitForProcessing(platform: BenchPlatform, connectionId: number, 
   return { count: last.count, perSecond };
 }
 
-/** Deletes what the inbound messages created, so a kept dataset stays as generated. */
+/**
+ * Deletes what the inbound messages created, so a kept dataset stays as generated. The automation's
+ * turns of the last messages may still be running: deleting their tickets meanwhile would deadlock
+ * with them (a turn holds its inbox row and waits for the ticket; the delete holds the ticket and
+ * cascades to the inbox row), so it first waits for the company's automation inbox to empty.
+ */
 export async function removeIngested(platform: BenchPlatform, companyId: number, connectionId: number) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const { rows } = await platform.db.pool.query<{ waiting: number }>(
+      'SELECT count(*)::int AS waiting FROM automation_inbox WHERE company_id = $1',
+      [companyId],
+    );
+    if ((rows[0]?.waiting ?? 0) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   await platform.db.pool.query('DELETE FROM tickets WHERE whatsapp_id = $1', [connectionId]);
   await platform.db.pool.query('DELETE FROM contacts WHERE company_id = $1 AND number LIKE $2', [
     companyId,

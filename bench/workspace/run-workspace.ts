@@ -14,6 +14,7 @@ import {
 import { paced, pacedRow } from '../paced';
 import type { BenchPlatform } from '../platform';
 import { withAutovacuumHeld } from './autovacuum-hold';
+import { botIngestionName, runBotIngestion } from './bot-ingestion';
 import { loadWorkspaceFixtures } from './fixtures';
 import { runIngestion } from './ingestion';
 import { type ReadScenario, readScenarios } from './list-scenarios';
@@ -33,7 +34,8 @@ export async function runWorkspaceScenarios(platform: BenchPlatform, options: Wo
   // BENCH_ONLY=ingestion (or a part of a scenario's name) runs just the matching scenarios.
   const only = process.env.BENCH_ONLY;
   const wanted = (name: string) => !only || name.includes(only);
-  const writing = wanted('ingestion') || writeRates.some((rate) => wanted(listUnderWritesName(rate)));
+  const writing =
+    wanted('ingestion') || wanted(botIngestionName) || writeRates.some((rate) => wanted(listUnderWritesName(rate)));
   const measureAll = async () => {
     for (const scenario of readScenarios(fixtures)) {
       if (wanted(scenario.name)) await attempt(scenario.name, () => runRead(platform, scenario, options));
@@ -43,6 +45,7 @@ export async function runWorkspaceScenarios(platform: BenchPlatform, options: Wo
       if (wanted(name)) await attempt(name, () => runListUnderWrites(platform, fixtures, rate));
     }
     if (wanted('ingestion')) await attempt('ingestion', () => runIngestion(platform, fixtures));
+    if (wanted(botIngestionName)) await attempt(botIngestionName, () => runBotIngestion(platform, fixtures));
   };
   // Runs that write clean up after themselves; the vacuum that follows is kept out of the measurements.
   await (writing ? withAutovacuumHeld(platform.db.pool, options.log, measureAll) : measureAll());

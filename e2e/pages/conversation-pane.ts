@@ -47,6 +47,11 @@ export class ConversationPane {
     return this.messages.filter({ hasText: text });
   }
 
+  /** The 'Enviada pelo bot' mark of a message the automation sent. */
+  botMark(message: Locator): Locator {
+    return message.getByTestId('bot-mark');
+  }
+
   /** The ack mark of an own message, by the state it shows. */
   ack(message: Locator, label: AckLabel): Locator {
     return message.getByRole('img', { name: label, exact: true });

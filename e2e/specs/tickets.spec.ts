@@ -56,13 +56,9 @@ describe('the ticket workspace, live between a customer and two attendants', () 
     ] as const) {
       await admin.post('/api/users', { ...attendant, profile: 'user', allTicket: 'enabled', queueIds: [queue.id] });
     }
-    const connection = await admin.post<Created>('/api/whatsapp', {
-      name: 'Sandbox E2E',
-      channel: 'sandbox',
-      queueIds: [a.id, b.id],
-      // Spec 2 §8: a connection offering more than one queue needs its greeting (the menu's text).
-      greetingMessage: 'Olá! Escolha uma fila.',
-    });
+    // The phone offers no queue, so no bot menu: the ticket arrives queueless for the attendants
+    // (the bot's queue menu has its own spec, bot-menu.spec.ts).
+    const connection = await admin.post<Created>('/api/whatsapp', { name: 'Sandbox E2E', channel: 'sandbox' });
     connectionId = connection.id;
   });
 

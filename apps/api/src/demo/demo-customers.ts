@@ -47,9 +47,16 @@ export async function startDemoCustomers(deps: DemoCustomersDeps, options: DemoC
     }, delayMs);
     timers.add(timer);
   };
+  /** Writes under way: stopping waits for them, so a restart sees every persona that already wrote. */
+  const writing = new Set<Promise<void>>();
   const write = (persona: DemoPersona, line: number) => {
     progress.set(persona.number, line);
-    return deps.sink.inbound(connection, {
+    const done = deliver(persona, line).finally(() => writing.delete(done));
+    writing.add(done);
+    return done;
+  };
+  const deliver = (persona: DemoPersona, line: number) =>
+    deps.sink.inbound(connection, {
       kind: 'message',
       externalId: `demo-${randomUUID()}`,
       chat: { id: persona.number, name: persona.name, isGroup: false },
@@ -57,7 +64,6 @@ export async function startDemoCustomers(deps: DemoCustomersDeps, options: DemoC
       mediaType: 'conversation',
       body: persona.lines[line] as string,
     });
-  };
   const openNextConversation = async () => {
     const persona = demoPersona(next);
     next += 1;
@@ -86,6 +92,7 @@ export async function startDemoCustomers(deps: DemoCustomersDeps, options: DemoC
     unsubscribe();
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
+    await Promise.allSettled([...writing]);
   };
 }
 

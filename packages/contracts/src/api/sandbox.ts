@@ -82,7 +82,13 @@ const amount = z.object({
 });
 
 export const sandboxInboundBody = z.discriminatedUnion('type', [
-  z.object({ ...common, type: z.literal('text').optional(), body: text.min(1) }),
+  z.object({
+    ...common,
+    type: z.literal('text').optional(),
+    body: text.min(1),
+    /** The customer tapped a list row or a reply button with this id (the body is its title). */
+    replyId: z.string().trim().min(1).max(200).optional(),
+  }),
   withMedia('image'),
   withMedia('video'),
   withMedia('audio'),

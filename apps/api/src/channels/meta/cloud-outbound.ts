@@ -24,7 +24,14 @@ type ListData = {
 type ButtonsData = {
   body?: string;
   footer?: string;
-  buttons?: { name?: string; display_text?: string; url?: string; phone_number?: string; copy_code?: string }[];
+  buttons?: {
+    name?: string;
+    display_text?: string;
+    id?: string;
+    url?: string;
+    phone_number?: string;
+    copy_code?: string;
+  }[];
 };
 
 const clip = (text: string | undefined, max: number) => (text ?? '').slice(0, max);
@@ -153,7 +160,8 @@ function buttonsPayload(data: ButtonsData, fallback: string): CloudPayload {
       action: {
         buttons: buttons.slice(0, 3).map((button, index) => ({
           type: 'reply',
-          reply: { id: `btn_${index + 1}`, title: clip(button.display_text, 20) },
+          // A reply button's own id (the bot's menus set one) comes back with the tap.
+          reply: { id: clip(button.id || `btn_${index + 1}`, 256), title: clip(button.display_text, 20) },
         })),
       },
     },

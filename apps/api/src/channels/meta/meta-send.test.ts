@@ -158,6 +158,25 @@ describe('Meta sends', () => {
       type: 'interactive',
       interactive: { type: 'cta_url', body: { text: 'Saiu para entrega' }, action: { parameters: { url: link.url } } },
     });
+    // Reply buttons keep their ids (the bot's menu answers are taken by them), numbered when they have none.
+    const replies = buildButtons({
+      body: 'Escolha',
+      buttons: [
+        { name: 'quick_reply', display_text: 'Vendas', id: 'queue-7' },
+        { name: 'quick_reply', display_text: 'Outro' },
+      ],
+    });
+    expect(cloudPayloadOf({ ...base, ...replies })).toMatchObject({
+      interactive: {
+        type: 'button',
+        action: {
+          buttons: [
+            { type: 'reply', reply: { id: 'queue-7', title: 'Vendas' } },
+            { type: 'reply', reply: { id: 'btn_2', title: 'Outro' } },
+          ],
+        },
+      },
+    });
     const key = { key: '12345678909', key_type: 'CPF', merchant_name: 'Loja' };
     const pix = buildPix({
       reference_id: 'R1',

@@ -34,7 +34,10 @@ function structuredOf(input: Exclude<SandboxInbound, MediaInput | { type: 'edit'
   switch (input.type) {
     case undefined:
     case 'text':
-      return { mediaType: 'conversation', body: input.body };
+      // A tapped list row or reply button: its title, and its id as the Meta drivers store it.
+      return input.replyId
+        ? { mediaType: 'conversation', body: input.body, dataJson: { replyId: input.replyId } }
+        : { mediaType: 'conversation', body: input.body };
     case 'location':
       return buildLocation(input);
     case 'contact':

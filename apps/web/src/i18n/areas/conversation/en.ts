@@ -301,4 +301,8 @@ export const conversationEn: ConversationMessages = {
     noQueue: 'No queue',
     open: 'Open ticket #{{id}}',
   },
+  /** The mark of a message the automation sent (fromBot). */
+  botMessage: {
+    label: 'Sent by the bot',
+  },
 };

@@ -301,4 +301,8 @@ export const conversationEs: ConversationMessages = {
     noQueue: 'Sin cola',
     open: 'Abrir atención #{{id}}',
   },
+  /** The mark of a message the automation sent (fromBot). */
+  botMessage: {
+    label: 'Enviado por el bot',
+  },
 };

@@ -303,6 +303,10 @@ export const conversationPt = {
     noQueue: 'Sem fila',
     open: 'Abrir atendimento #{{id}}',
   },
+  /** The mark of a message the automation sent (fromBot). */
+  botMessage: {
+    label: 'Enviada pelo bot',
+  },
 };
 
 export type ConversationMessages = typeof conversationPt;

@@ -301,4 +301,8 @@ export const conversationTr: ConversationMessages = {
     noQueue: 'Kuyruk yok',
     open: '#{{id}} talebini aç',
   },
+  /** The mark of a message the automation sent (fromBot). */
+  botMessage: {
+    label: 'Bot tarafından gönderildi',
+  },
 };

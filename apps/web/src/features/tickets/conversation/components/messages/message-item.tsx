@@ -1,6 +1,7 @@
 import type { MessageAnswer, TicketAnswer } from '@chatdesk/contracts';
 import BlockIcon from '@mui/icons-material/Block';
 import ForwardIcon from '@mui/icons-material/Forward';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
@@ -72,6 +73,16 @@ export function MessageItem({ message, ticket, selected, onToggleSelected, ...ac
         {message.isPrivate && (
           <Typography variant="caption" sx={{ fontWeight: 600, display: 'block' }}>
             {t('conversation.message.privateNote')}
+          </Typography>
+        )}
+        {message.fromBot && (
+          <Typography
+            variant="caption"
+            data-testid="bot-mark"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: '#4a5b8c' }}
+          >
+            <SmartToyIcon fontSize="inherit" />
+            {t('conversation.botMessage.label')}
           </Typography>
         )}
         {ticket.isGroup && !message.fromMe && message.contact && (

@@ -97,4 +97,18 @@ describe('message list', () => {
     expect(within(note).queryByLabelText('Pendente')).toBeNull();
     expect(within(pending).getByLabelText('Pendente')).toBeTruthy();
   });
+
+  it("marks the bot's messages as the bot's, and no attendant's message", async () => {
+    serve([
+      messageFixture({ id: 1, fromMe: true, fromBot: true, ack: 3, body: 'Escolha uma fila' }),
+      messageFixture({ id: 2, fromMe: true, userId: 5, ack: 3, body: 'Sou a Ana' }),
+    ]);
+    renderWithApp(<MessageList ticket={ticket} />);
+    const bot = (await screen.findByText('Escolha uma fila')).closest('[data-testid="message"]') as HTMLElement;
+    const attendant = screen.getByText('Sou a Ana').closest('[data-testid="message"]') as HTMLElement;
+    expect(within(bot).getByText('Enviada pelo bot')).toBeTruthy();
+    expect(within(attendant).queryByText('Enviada pelo bot')).toBeNull();
+    await i18n.changeLanguage('en');
+    expect(await within(bot).findByText('Sent by the bot')).toBeTruthy();
+  });
 });
