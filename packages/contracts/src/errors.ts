@@ -116,6 +116,13 @@ export const errorCatalogue = {
   ERR_WEBCHAT_IDENTITY_INVALID: { status: 401, message: 'A identificação do visitante é inválida.' },
   ERR_WEBCHAT_RATE_LIMITED: { status: 429, message: 'Muitas mensagens seguidas. Aguarde um instante e tente de novo.' },
   ERR_WEBCHAT_MESSAGE_TOO_LONG: { status: 413, message: 'A mensagem é longa demais (máximo de 4.096 caracteres).' },
+  // Quick replies (spec 3 §6)
+  ERR_NO_QUICKMESSAGE_FOUND: { status: 404, message: 'Nenhuma resposta rápida encontrada com este ID.' },
+  ERR_QUICKMESSAGE_LOCKED: {
+    status: 403,
+    message: 'Somente o autor pode alterar esta resposta rápida: ela é visível, mas não é global.',
+  },
+  ERR_QUICKMESSAGE_SHORTCODE_EXISTS: { status: 409, message: 'Você já tem uma resposta rápida com este atalho.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -267,6 +267,9 @@ export const en: Messages = {
     ERR_META_ACCESS_TOKEN_REQUIRED: 'Enter the access token: this connection has no Meta credentials saved yet.',
     ERR_META_ACCOUNT_NOT_PROVEN:
       'Meta did not confirm that this access token gives access to this account. Check the account ID and the token.',
+    ERR_NO_QUICKMESSAGE_FOUND: 'No quick reply found with this ID.',
+    ERR_QUICKMESSAGE_LOCKED: 'Only the author can change this quick reply: it is visible but not global.',
+    ERR_QUICKMESSAGE_SHORTCODE_EXISTS: 'You already have a quick reply with this shortcut.',
     ERR_INTERNAL: 'Internal server error.',
     ERR_INVALID_API_TOKEN: "Invalid API token. Check the connection's token.",
     ERR_EXTERNAL_API_DISABLED: "This company's plan does not include the external API.",

@@ -268,6 +268,9 @@ export const es: Messages = {
       'Ingrese el token de acceso: esta conexión aún no tiene credenciales de Meta guardadas.',
     ERR_META_ACCOUNT_NOT_PROVEN:
       'Meta no confirmó que este token de acceso dé acceso a esta cuenta. Verifique el ID de la cuenta y el token.',
+    ERR_NO_QUICKMESSAGE_FOUND: 'No se encontró ninguna respuesta rápida con este ID.',
+    ERR_QUICKMESSAGE_LOCKED: 'Solo el autor puede cambiar esta respuesta rápida: es visible, pero no global.',
+    ERR_QUICKMESSAGE_SHORTCODE_EXISTS: 'Ya tienes una respuesta rápida con este atajo.',
     ERR_INTERNAL: 'Error interno del servidor.',
     ERR_INVALID_API_TOKEN: 'Token de la API inválido. Verifique el token de la conexión.',
     ERR_EXTERNAL_API_DISABLED: 'El plan de esta empresa no incluye la API externa.',

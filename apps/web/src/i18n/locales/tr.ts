@@ -269,6 +269,9 @@ export const tr: Messages = {
     ERR_META_ACCESS_TOKEN_REQUIRED: 'Erişim belirtecini girin: bu bağlantının henüz kayıtlı Meta kimlik bilgileri yok.',
     ERR_META_ACCOUNT_NOT_PROVEN:
       'Meta, bu erişim belirtecinin bu hesaba erişim sağladığını doğrulamadı. Hesap kimliğini ve belirteci kontrol edin.',
+    ERR_NO_QUICKMESSAGE_FOUND: 'Bu kimliğe sahip hızlı yanıt bulunamadı.',
+    ERR_QUICKMESSAGE_LOCKED: 'Bu hızlı yanıtı yalnızca yazarı değiştirebilir: görünür ama genel değil.',
+    ERR_QUICKMESSAGE_SHORTCODE_EXISTS: 'Bu kısayolla zaten bir hızlı yanıtınız var.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
     ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci. Bağlantının belirtecini kontrol edin.',
     ERR_EXTERNAL_API_DISABLED: "Bu şirketin planı harici API'yi içermiyor.",
