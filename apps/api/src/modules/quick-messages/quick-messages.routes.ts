@@ -14,6 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth-context';
 import { bodyFieldError } from '../../platform/errors/body-field-error';
+import { sendJsonBytes } from '../../platform/http/json-bytes';
+import { TicketPageCache } from '../tickets/ticket-page-cache';
 import type { QuickMessageCaller, QuickMessagesDeps } from './quick-messages.deps';
 import { createQuickMessage } from './use-cases/create-quick-message';
 import { deleteQuickMessage } from './use-cases/delete-quick-message';
@@ -36,6 +38,8 @@ export const quickMessagesRoutes: FastifyPluginAsyncZod<QuickMessagesDeps> = asy
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const tags = ['quick-messages'];
   const byId = { tags, params: quickMessageIdParams };
+  // The tickets' page cache is a company-versioned cache of encoded answers: the composer's list uses one of its own.
+  const optionsCache = new TicketPageCache(deps.db.changes, 2000);
 
   app.get(
     '/',
@@ -52,7 +56,8 @@ export const quickMessagesRoutes: FastifyPluginAsyncZod<QuickMessagesDeps> = asy
       preHandler: requireAuth,
       schema: { tags, querystring: quickMessagesListQuery, response: { 200: quickMessageOptionsAnswer } },
     },
-    async (request) => listQuickMessageOptions(deps, callerOf(request)),
+    async (request, reply) =>
+      sendJsonBytes(request, reply, await listQuickMessageOptions(deps, optionsCache, callerOf(request))),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientFor, companyWithStaff, multipart } from '../../../test/clients';
 import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { quickMessages } from '../../db/schema';
 import { testMedia } from '../../platform/storage/test-media';
 
 type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
@@ -212,5 +213,15 @@ describe('quick messages', () => {
     expect((await acme.asUser({ method: 'DELETE', url: `/api/quick-messages/${reply.id}` })).statusCode).toBe(204);
     expect(existsSync(fileOf(third))).toBe(false);
     expect((await acme.asUser({ method: 'GET', url: `/api/quick-messages/${reply.id}` })).statusCode).toBe(404);
+  });
+
+  it("the composer's cached list follows a change from any transaction (the trigger moves the company's version)", async () => {
+    await shortcodesOf(globex.asAdmin, '/api/quick-messages/list');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the change listener connects on first use
+    expect(await shortcodesOf(globex.asAdmin, '/api/quick-messages/list')).not.toContain('direto');
+    await ctx.db.system.transaction((tx) =>
+      tx.insert(quickMessages).values({ companyId: globex.company.id, shortcode: 'direto', geral: true }),
+    );
+    expect(await shortcodesOf(globex.asAdmin, '/api/quick-messages/list')).toContain('direto');
   });
 });
