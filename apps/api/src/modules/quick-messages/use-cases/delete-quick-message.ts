@@ -1,7 +1,7 @@
+import { removeCompanyMedia } from '../../../platform/storage/stored-media';
 import { editableQuickMessage } from '../quick-message-access';
 import type { QuickMessageCaller, QuickMessagesDeps } from '../quick-messages.deps';
 import { deleteQuickMessageRow, recordOf } from '../quick-messages.repository';
-import { removeQuickMessageFile } from './quick-message-media';
 
 /** DELETE /quick-messages/{id}: subject to the owner rule; the attachment goes once the row is gone. */
 export async function deleteQuickMessage(deps: QuickMessagesDeps, caller: QuickMessageCaller, id: number) {
@@ -11,6 +11,6 @@ export async function deleteQuickMessage(deps: QuickMessagesDeps, caller: QuickM
     await deleteQuickMessageRow(tx, companyId, id);
     return current;
   });
-  await removeQuickMessageFile(deps, companyId, row.mediaPath);
+  await removeCompanyMedia(deps.storage, companyId, row.mediaPath);
   deps.events.publish({ type: 'quickMessage.deleted', companyId, record: recordOf(row) });
 }

@@ -1,5 +1,6 @@
 import { type QuickMessageAnswer, quickMessageMediaKinds, quickMessageMediaMaxBytes } from '@chatdesk/contracts';
-import { type MediaSource, publicMediaPrefix } from '../../../platform/storage/media-storage';
+import type { MediaSource } from '../../../platform/storage/media-storage';
+import { removeCompanyMedia, storeThenRecord } from '../../../platform/storage/stored-media';
 import { answerFor, editableQuickMessage } from '../quick-message-access';
 import type { QuickMessageCaller, QuickMessagesDeps } from '../quick-messages.deps';
 import { recordOf, updateQuickMessageRow } from '../quick-messages.repository';
@@ -18,17 +19,11 @@ export async function uploadQuickMessageMedia(
   const { companyId } = caller;
   // Checked before the bytes are stored, and again (row locked) when they are recorded.
   await deps.db.tenant(companyId).transaction((tx) => editableQuickMessage(tx, caller, id));
-  const saved = await deps.storage.save(companyId, upload.source, {
-    allowed: quickMessageMediaKinds,
-    maxBytes: quickMessageMediaMaxBytes,
-    fileName: upload.fileName,
-  });
-  try {
-    return await replaceMedia(deps, caller, id, { path: saved.url, name: upload.fileName.slice(0, 255) || 'arquivo' });
-  } catch (error) {
-    await removeQuickMessageFile(deps, companyId, saved.url);
-    throw error;
-  }
+  const name = upload.fileName.slice(0, 255) || 'arquivo';
+  const options = { allowed: quickMessageMediaKinds, maxBytes: quickMessageMediaMaxBytes, fileName: upload.fileName };
+  return storeThenRecord(deps.storage, companyId, { source: upload.source, options }, (saved) =>
+    replaceMedia(deps, caller, id, { path: saved.url, name }),
+  );
 }
 
 /** DELETE /quick-messages/{id}/media-upload: the reply goes out as text only again. */
@@ -55,18 +50,8 @@ async function replaceMedia(
     });
     return { previous: current.mediaPath, row: updated };
   });
-  if (previous !== row.mediaPath) await removeQuickMessageFile(deps, companyId, previous);
+  if (previous !== row.mediaPath) await removeCompanyMedia(deps.storage, companyId, previous);
   const record = recordOf(row);
   deps.events.publish({ type: 'quickMessage.updated', companyId, record });
   return answerFor(caller, record);
-}
-
-/** Best effort: only a stored `/public/{companyId}/...` file of the same company is ever touched. */
-export async function removeQuickMessageFile(
-  deps: Pick<QuickMessagesDeps, 'storage'>,
-  companyId: number,
-  url: string | null,
-): Promise<void> {
-  if (!url?.startsWith(`${publicMediaPrefix}${companyId}/`)) return;
-  await deps.storage.remove(url.slice(publicMediaPrefix.length)).catch(() => false);
 }

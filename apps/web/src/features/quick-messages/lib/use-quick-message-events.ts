@@ -1,8 +1,5 @@
-import { companyEvent } from '@chatdesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useSession } from '../../../lib/session';
-import { useSocket } from '../../../lib/socket-provider';
+import { useCompanyEvent } from '../../../lib/use-company-event';
 import { quickMessagesKeys } from '../api/get-quick-messages';
 
 /**
@@ -11,18 +8,6 @@ import { quickMessagesKeys } from '../api/get-quick-messages';
  * order, search and each row's canEdit stay the server's.
  */
 export function useQuickMessageEvents() {
-  const socket = useSocket();
-  const { user } = useSession();
-  const companyId = user?.companyId ?? null;
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (!socket || companyId === null) return;
-    const event = companyEvent(companyId, 'quickemessage');
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: quickMessagesKeys.all });
-    socket.on(event, refresh);
-    return () => {
-      socket.off(event, refresh);
-    };
-  }, [socket, companyId, queryClient]);
+  useCompanyEvent('quickemessage', () => void queryClient.invalidateQueries({ queryKey: quickMessagesKeys.all }));
 }
