@@ -92,12 +92,6 @@ export const quickMessageOptionsAnswer = z.array(quickMessageOptionAnswer);
 
 export const quickMessageIdParams = z.object({ id: recordId });
 
-/** Who sees a reply: its owner, and everyone when it is global (geral) or visible (visao). */
-export const quickMessageVisibleTo = (
-  reply: { geral: boolean; visao: boolean; userId: number | null },
-  userId: number,
-) => reply.userId === userId || reply.geral || reply.visao;
-
 /**
  * Spec 3 §4/§6: editing is locked when the reply is visible (visao), not global (geral) and owned
  * by another user. Deleting and changing the attachment are edits too. Admins follow the same rule.

@@ -1,9 +1,4 @@
-import {
-  companyEvent,
-  type QuickMessageEventPayload,
-  type QuickMessageRecord,
-  quickMessageVisibleTo,
-} from '@chatdesk/contracts';
+import { companyEvent, type QuickMessageEventPayload, type QuickMessageRecord } from '@chatdesk/contracts';
 import type { Database } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway';
@@ -20,8 +15,8 @@ type Gateway = Pick<RealtimeGateway, 'emitToCompany' | 'emitToUser' | 'emitToUse
 export function forwardQuickMessageEvents(events: DomainEvents, realtime: Gateway, db: Database): () => void {
   const send = async (companyId: number, record: QuickMessageRecord, payload: QuickMessageEventPayload) => {
     const event = companyEvent(companyId, 'quickemessage');
-    // Any user but the owner: visible to them exactly when it is visible to everyone.
-    if (quickMessageVisibleTo(record, -1)) return realtime.emitToCompany(companyId, event, payload);
+    // Global or visible: every user of the company may see it (the repository's visibleTo).
+    if (record.geral || record.visao) return realtime.emitToCompany(companyId, event, payload);
     if (record.userId !== null) realtime.emitToUser(companyId, record.userId, event, payload);
     if (payload.action !== 'update') return;
     const others = await db.tenant(companyId).transaction((tx) => findOtherUserIds(tx, companyId, record.userId));
