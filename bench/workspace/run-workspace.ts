@@ -20,6 +20,7 @@ import { runIngestion } from './ingestion';
 import { type ReadScenario, readScenarios } from './list-scenarios';
 import { listUnderWritesName, runListUnderWrites, writeRates } from './lists-under-writes';
 import { type CapturedQuery, explainAnalyze } from './query-capture';
+import { quickMessagesListName, runQuickMessagesList } from './quick-messages';
 
 export interface WorkspaceOptions {
   /** Where EXPLAIN ANALYZE plans of each read's slowest queries are written (BENCH_EXPLAIN=1), or null. */
@@ -46,6 +47,8 @@ export async function runWorkspaceScenarios(platform: BenchPlatform, options: Wo
     }
     if (wanted('ingestion')) await attempt('ingestion', () => runIngestion(platform, fixtures));
     if (wanted(botIngestionName)) await attempt(botIngestionName, () => runBotIngestion(platform, fixtures));
+    if (wanted(quickMessagesListName))
+      await attempt(quickMessagesListName, () => runQuickMessagesList(platform, fixtures));
   };
   // Runs that write clean up after themselves; the vacuum that follows is kept out of the measurements.
   await (writing ? withAutovacuumHeld(platform.db.pool, options.log, measureAll) : measureAll());

@@ -24,6 +24,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
+import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -183,6 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         channels: () => app.channels,
       });
       await api.register(ticketNotesRoutes, { prefix: '/ticket-notes', db: deps.db });
+      const quickMessages = { db: deps.db, events, storage: deps.storage };
+      await api.register(quickMessagesRoutes, { prefix: '/quick-messages', ...quickMessages });
       if (meta) {
         const { webhooks, accounts, graph } = meta;
         const platformVerifyToken = deps.config.metaVerifyToken;

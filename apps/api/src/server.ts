@@ -10,6 +10,7 @@ import { forwardConnectionEvents } from './modules/connections/connections.realt
 import { forwardContactEvents } from './modules/contacts/contacts.realtime';
 import { forwardContactImportEvents } from './modules/contacts/import/contacts-import.realtime';
 import { forwardQueueEvents } from './modules/queues/queues.realtime';
+import { forwardQuickMessageEvents } from './modules/quick-messages/quick-messages.realtime';
 import { forwardCompanySettingsEvents } from './modules/settings/settings.realtime';
 import { createTicketAudience } from './modules/tickets/ticket-audience';
 import { forwardTicketEvents } from './modules/tickets/tickets.realtime';
@@ -134,6 +135,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardSessionEvents(app.events, realtime);
     forwardUserEvents(app.events, realtime);
     forwardQueueEvents(app.events, realtime);
+    forwardQuickMessageEvents(app.events, realtime, db);
     const audience = createTicketAudience(db, app.events);
     forwardContactEvents(app.events, realtime, audience);
     forwardConnectionEvents(app.events, realtime, db);

@@ -132,6 +132,13 @@ export const errorCatalogue = {
     status: 400,
     message: 'Integrações, prompts e fluxos ainda não estão disponíveis: deixe este campo vazio.',
   },
+  // Quick replies (spec 3 §6)
+  ERR_NO_QUICKMESSAGE_FOUND: { status: 404, message: 'Nenhuma resposta rápida encontrada com este ID.' },
+  ERR_QUICKMESSAGE_LOCKED: {
+    status: 403,
+    message: 'Somente o autor pode alterar esta resposta rápida: ela é visível, mas não é global.',
+  },
+  ERR_QUICKMESSAGE_SHORTCODE_EXISTS: { status: 409, message: 'Você já tem uma resposta rápida com este atalho.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -30,6 +30,8 @@ const companyTopics = [
   'tag',
   'schedule',
   'quickmessage',
+  // Spec 3 §7 spells the quick replies' channel this way: `company-{id}-quickemessage`.
+  'quickemessage',
   'settings',
   'typing',
 ] as const;

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useQuickMessageEvents } from '../features/quick-messages';
 import { useBranding } from '../lib/branding';
 import { useColorMode } from '../lib/color-mode';
 import { SocketProvider } from '../lib/socket-provider';
@@ -19,6 +20,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const theme = useMemo(() => buildTheme(mode, { light, dark }), [mode, light, dark]);
   useDocumentBranding(branding, theme.palette.primary.main);
   useSessionReplacedListener();
+  // The page and the composer's '/' list both follow other users' changes to quick replies.
+  useQuickMessageEvents();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

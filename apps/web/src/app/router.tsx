@@ -4,6 +4,7 @@ import { SubscriptionExpiredPage } from '../components/subscription-expired-page
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
 import { ContactImportPage, ContactsPage } from '../features/contacts';
 import { MessagesApiPage } from '../features/messages-api';
+import { QuickMessagesPage } from '../features/quick-messages';
 import { AppShell, HomePage } from '../features/shell';
 import { TicketsPage } from '../features/tickets';
 import { expiredLandingPath } from '../lib/subscription';
@@ -24,6 +25,8 @@ const workspaceRoutes: RouteObject[] = [
   { path: '/contacts/import', element: <ContactImportPage /> },
   // Spec 3: the external API documentation; the page itself sends plans without useExternalApi home.
   { path: '/messages-api', element: <MessagesApiPage /> },
+  // Spec 3 §2: every user's quick replies (the menu shows the item to all, spec 1 §2).
+  { path: '/quick-messages', element: <QuickMessagesPage /> },
 ];
 
 const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];

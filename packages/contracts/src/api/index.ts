@@ -13,6 +13,7 @@ export * from './messages';
 export * from './meta-accounts';
 export * from './plans';
 export * from './queues';
+export * from './quick-messages';
 export * from './record-id';
 export * from './sandbox';
 export * from './settings';

@@ -16,6 +16,7 @@ export * from './meta-channel-accounts';
 export * from './password-resets';
 export * from './plans';
 export * from './queues';
+export * from './quick-messages';
 export * from './refresh-sessions';
 export * from './schedule-entries';
 export * from './settings';

@@ -5,6 +5,7 @@ import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
 import { messagesApiEn } from '../areas/messages-api/en';
 import { platformEn } from '../areas/platform/en';
+import { quickMessagesEn } from '../areas/quick-messages/en';
 import { ticketsEn } from '../areas/tickets/en';
 import { webchatEn } from '../areas/webchat/en';
 import type { Messages } from './pt';
@@ -268,6 +269,9 @@ export const en: Messages = {
     ERR_META_ACCESS_TOKEN_REQUIRED: 'Enter the access token: this connection has no Meta credentials saved yet.',
     ERR_META_ACCOUNT_NOT_PROVEN:
       'Meta did not confirm that this access token gives access to this account. Check the account ID and the token.',
+    ERR_NO_QUICKMESSAGE_FOUND: 'No quick reply found with this ID.',
+    ERR_QUICKMESSAGE_LOCKED: 'Only the author can change this quick reply: it is visible but not global.',
+    ERR_QUICKMESSAGE_SHORTCODE_EXISTS: 'You already have a quick reply with this shortcut.',
     ERR_INTERNAL: 'Internal server error.',
     ERR_NO_CHATBOT_FOUND: 'No chatbot option found with this ID.',
     ERR_NO_FILE_LIST_FOUND: 'No file list found with this ID.',
@@ -299,4 +303,5 @@ export const en: Messages = {
   connections: connectionsEn,
   messagesApi: messagesApiEn,
   automationAdmin: automationAdminEn,
+  quickMessages: quickMessagesEn,
 };

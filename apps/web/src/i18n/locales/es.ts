@@ -5,6 +5,7 @@ import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
 import { messagesApiEs } from '../areas/messages-api/es';
 import { platformEs } from '../areas/platform/es';
+import { quickMessagesEs } from '../areas/quick-messages/es';
 import { ticketsEs } from '../areas/tickets/es';
 import { webchatEs } from '../areas/webchat/es';
 import type { Messages } from './pt';
@@ -269,6 +270,9 @@ export const es: Messages = {
       'Ingrese el token de acceso: esta conexión aún no tiene credenciales de Meta guardadas.',
     ERR_META_ACCOUNT_NOT_PROVEN:
       'Meta no confirmó que este token de acceso dé acceso a esta cuenta. Verifique el ID de la cuenta y el token.',
+    ERR_NO_QUICKMESSAGE_FOUND: 'No se encontró ninguna respuesta rápida con este ID.',
+    ERR_QUICKMESSAGE_LOCKED: 'Solo el autor puede cambiar esta respuesta rápida: es visible, pero no global.',
+    ERR_QUICKMESSAGE_SHORTCODE_EXISTS: 'Ya tienes una respuesta rápida con este atajo.',
     ERR_INTERNAL: 'Error interno del servidor.',
     ERR_NO_CHATBOT_FOUND: 'No se encontró ninguna opción de chatbot con este ID.',
     ERR_NO_FILE_LIST_FOUND: 'No se encontró ninguna lista de archivos con este ID.',
@@ -301,4 +305,5 @@ export const es: Messages = {
   connections: connectionsEs,
   messagesApi: messagesApiEs,
   automationAdmin: automationAdminEs,
+  quickMessages: quickMessagesEs,
 };

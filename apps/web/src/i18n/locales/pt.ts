@@ -6,6 +6,7 @@ import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
 import { platformPt } from '../areas/platform/pt';
+import { quickMessagesPt } from '../areas/quick-messages/pt';
 import { ticketsPt } from '../areas/tickets/pt';
 import { webchatPt } from '../areas/webchat/pt';
 
@@ -223,6 +224,7 @@ export const pt = {
   connections: connectionsPt,
   messagesApi: messagesApiPt,
   automationAdmin: automationAdminPt,
+  quickMessages: quickMessagesPt,
 };
 
 export type Messages = typeof pt;

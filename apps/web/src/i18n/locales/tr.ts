@@ -5,6 +5,7 @@ import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
 import { platformTr } from '../areas/platform/tr';
+import { quickMessagesTr } from '../areas/quick-messages/tr';
 import { ticketsTr } from '../areas/tickets/tr';
 import { webchatTr } from '../areas/webchat/tr';
 import type { Messages } from './pt';
@@ -270,6 +271,9 @@ export const tr: Messages = {
     ERR_META_ACCESS_TOKEN_REQUIRED: 'Erişim belirtecini girin: bu bağlantının henüz kayıtlı Meta kimlik bilgileri yok.',
     ERR_META_ACCOUNT_NOT_PROVEN:
       'Meta, bu erişim belirtecinin bu hesaba erişim sağladığını doğrulamadı. Hesap kimliğini ve belirteci kontrol edin.',
+    ERR_NO_QUICKMESSAGE_FOUND: 'Bu kimliğe sahip hızlı yanıt bulunamadı.',
+    ERR_QUICKMESSAGE_LOCKED: 'Bu hızlı yanıtı yalnızca yazarı değiştirebilir: görünür ama genel değil.',
+    ERR_QUICKMESSAGE_SHORTCODE_EXISTS: 'Bu kısayolla zaten bir hızlı yanıtınız var.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
     ERR_NO_CHATBOT_FOUND: 'Bu kimliğe sahip sohbet botu seçeneği bulunamadı.',
     ERR_NO_FILE_LIST_FOUND: 'Bu kimliğe sahip dosya listesi bulunamadı.',
@@ -301,4 +305,5 @@ export const tr: Messages = {
   connections: connectionsTr,
   messagesApi: messagesApiTr,
   automationAdmin: automationAdminTr,
+  quickMessages: quickMessagesTr,
 };

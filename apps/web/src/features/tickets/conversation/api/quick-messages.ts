@@ -1,34 +1,27 @@
+import { type QuickMessageOption, quickMessageOptionsAnswer } from '@chatdesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, api } from '../../../../lib/api-client';
+import { api, parseAnswer } from '../../../../lib/api-client';
 
-const quickMessage = z.object({ id: z.number(), shortcode: z.string(), message: z.string() });
-export type QuickMessage = z.infer<typeof quickMessage>;
+export type { QuickMessageOption };
 
-/**
- * GET /quick-messages/list. Quick replies arrive with a later issue: until the route exists (404)
- * the composer simply offers no previews.
- */
-export async function getQuickMessages(signal?: AbortSignal): Promise<QuickMessage[]> {
-  try {
-    const answer = await api.get<unknown>('/quick-messages/list', undefined, { signal });
-    const parsed = z.array(z.unknown()).safeParse(answer);
-    if (!parsed.success) return [];
-    return parsed.data.flatMap((item) => {
-      const row = quickMessage.safeParse(item);
-      return row.success ? [row.data] : [];
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
+/** GET /quick-messages/list (spec 3 §7): every reply the user may insert with '/'. */
+export async function getQuickMessageOptions(signal?: AbortSignal): Promise<QuickMessageOption[]> {
+  return parseAnswer(quickMessageOptionsAnswer, await api.get<unknown>('/quick-messages/list', undefined, { signal }));
 }
 
+/** Under the 'quick-messages' key: the live events of quick replies refresh it with the page's lists. */
 export const useQuickMessages = (enabled: boolean) =>
   useQuery({
     queryKey: ['quick-messages', 'list'],
-    queryFn: ({ signal }) => getQuickMessages(signal),
+    queryFn: ({ signal }) => getQuickMessageOptions(signal),
     enabled,
-    retry: false,
     staleTime: 60_000,
   });
+
+/** A reply's attachment as a file for the composer's preview (the same origin serves /public). */
+export async function quickMessageFile(reply: Pick<QuickMessageOption, 'mediaPath' | 'mediaName'>): Promise<File> {
+  const response = await fetch(reply.mediaPath ?? '');
+  if (!response.ok) throw new Error(`attachment answered ${response.status}`);
+  const blob = await response.blob();
+  return new File([blob], reply.mediaName || 'arquivo', { type: blob.type });
+}

@@ -141,6 +141,7 @@ function Conversation({ ticket }: { ticket: TicketAnswer }) {
         )}
         <FilePreviewModal
           files={state.files}
+          initialCaption={state.caption}
           sending={send.media.isPending}
           onChange={state.setFiles}
           onSend={sendFiles}

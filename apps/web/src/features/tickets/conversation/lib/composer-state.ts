@@ -15,13 +15,23 @@ const signStorageKey = 'signOption';
  */
 export function useComposerState() {
   const [target, setTarget] = useState<ComposerTarget>(null);
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFilesOnly] = useState<File[]>([]);
+  // The caption the preview starts with: a quick reply's text when its attachment is queued.
+  const [caption, setCaption] = useState('');
+  const setFiles = useCallback((next: File[]) => {
+    setFilesOnly(next);
+    setCaption('');
+  }, []);
+  const attachWithCaption = useCallback((next: File[], text: string) => {
+    setFilesOnly(next);
+    setCaption(text);
+  }, []);
   const [isPrivate, setPrivate] = useState(false);
   const [sign, setSignState] = useState(() => window.localStorage.getItem(signStorageKey) !== 'false');
   const setSign = useCallback((value: boolean) => {
     window.localStorage.setItem(signStorageKey, String(value));
     setSignState(value);
   }, []);
-  return { target, setTarget, files, setFiles, isPrivate, setPrivate, sign, setSign };
+  return { target, setTarget, files, setFiles, caption, attachWithCaption, isPrivate, setPrivate, sign, setSign };
 }
 export type ComposerState = ReturnType<typeof useComposerState>;

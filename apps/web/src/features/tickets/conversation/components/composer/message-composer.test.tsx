@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../../i18n';
 import { json, mockApi, renderWithApp, resetApp, signIn } from '../../../../../test/harness';
 import { windowWidth } from '../../../../../test/window-width';
 import { messageFixture, ticketFixture } from '../../fixtures';
 import { type ComposerTarget, useComposerState } from '../../lib/composer-state';
+import { FilePreviewModal } from '../modals/file-preview-modal';
 import { MessageComposer } from './message-composer';
 
 function Harness({
@@ -19,7 +20,24 @@ function Harness({
   return <MessageComposer ticket={ticketFixture({ status })} state={shown} onOpenModal={() => undefined} />;
 }
 
-const input = () => screen.getByRole('textbox');
+/** The composer beside the attachment preview, as the conversation pane puts them. */
+function PreviewHarness() {
+  const state = useComposerState();
+  return (
+    <>
+      <MessageComposer ticket={ticketFixture({ status: 'open' })} state={state} onOpenModal={() => undefined} />
+      <FilePreviewModal
+        files={state.files}
+        initialCaption={state.caption}
+        sending={false}
+        onChange={state.setFiles}
+        onSend={() => undefined}
+      />
+    </>
+  );
+}
+
+const input = () => screen.getAllByRole('textbox', { hidden: true })[0] as HTMLElement;
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 
 describe('message composer', () => {
@@ -169,18 +187,52 @@ describe('message composer', () => {
     expect(text.selectionStart).toBe('Olá❤️❤️'.length);
   });
 
-  it("asks for quick replies on '/' and shows none while the route answers 404", async () => {
-    const api = mockApi({});
+  it("offers only the quick replies whose shortcode holds the typed word after '/'", async () => {
+    const api = mockApi({
+      'GET /api/quick-messages/list': () =>
+        json(200, [
+          { id: 1, shortcode: 'ola', message: 'Olá!', mediaPath: null, mediaName: null },
+          { id: 2, shortcode: 'preco', message: 'R$ 10', mediaPath: null, mediaName: null },
+        ]),
+    });
     renderWithApp(<Harness />);
-    type('/ola');
-    await waitFor(() => expect(api.callsTo('GET', '/api/quick-messages/list')).toHaveLength(1));
-    expect(screen.queryByRole('list', { name: 'Respostas rápidas' })).toBeNull();
+    type('ola');
+    expect(api.callsTo('GET', '/api/quick-messages/list')).toHaveLength(0);
+    type('/PRE');
+    expect(await screen.findByRole('button', { name: 'preco - R$ 10' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'ola - Olá!' })).toBeNull();
+    type('/xyz');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Respostas rápidas' })).toBeNull());
+  });
+
+  it("queues a quick reply's attachment in the preview with its text as the caption", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    mockApi({
+      'GET /api/quick-messages/list': () =>
+        json(200, [
+          {
+            id: 3,
+            shortcode: 'catalogo',
+            message: 'Segue o catálogo, {{firstName}}',
+            mediaPath: '/public/1/abc.png',
+            mediaName: 'catalogo.png',
+          },
+        ]),
+      'GET /public/1/abc.png': () => new Response(png, { status: 200, headers: { 'content-type': 'image/png' } }),
+    });
+    renderWithApp(<PreviewHarness />);
+    type('/cat');
+    fireEvent.click(await screen.findByRole('button', { name: /^catalogo - Segue o catálogo/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('catalogo.png')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).value).toBe('Segue o catálogo, {{firstName}}');
+    expect((input() as HTMLTextAreaElement).value).toBe('');
   });
 
   it("puts a quick reply's text in the composer; previews cut at 90 characters", async () => {
     mockApi({
       'GET /api/quick-messages/list': () =>
-        json(200, [{ id: 1, shortcode: 'ola', message: `Olá! ${'a'.repeat(120)}` }]),
+        json(200, [{ id: 1, shortcode: 'ola', message: `Olá! ${'a'.repeat(120)}`, mediaPath: null, mediaName: null }]),
     });
     renderWithApp(<Harness />);
     type('/ol');

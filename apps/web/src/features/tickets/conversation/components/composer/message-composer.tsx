@@ -7,6 +7,7 @@ import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../../../lib/toast';
 import { useEditMessage } from '../../api/message-changes';
+import { type QuickMessageOption, quickMessageFile } from '../../api/quick-messages';
 import { useSendMessage } from '../../api/send-message';
 import { useCaretInsert } from '../../lib/caret-insert';
 import type { ComposerState } from '../../lib/composer-state';
@@ -94,6 +95,17 @@ export function MessageComposer({ ticket, state, onOpenModal, serviceWindow }: M
     state.setFiles(images);
   };
 
+  // A reply with an attachment goes through the attachment preview, its text as the caption;
+  // the server fills the message variables of both when it sends (as for any typed text).
+  const pickQuickReply = (reply: QuickMessageOption) => {
+    if (!reply.mediaPath) return setInput(reply.message);
+    setInput('');
+    quickMessageFile(reply).then(
+      (file) => state.attachWithCaption([file], reply.message),
+      (error: unknown) => toastError(error),
+    );
+  };
+
   const sendRecording = (file: File) =>
     send.media.mutate({ files: [file], body: '', isPrivate: state.isPrivate }, { onError: onSendError });
 
@@ -119,7 +131,7 @@ export function MessageComposer({ ticket, state, onOpenModal, serviceWindow }: M
         bgcolor: state.isPrivate ? '#FFF8E1' : 'background.paper',
       }}
     >
-      {writable && <QuickReplyPreviews input={input} onPick={setInput} />}
+      {writable && <QuickReplyPreviews input={input} onPick={pickQuickReply} />}
       {target && enabled && <ComposerTargetBar target={target} onCancel={() => setTarget(null)} />}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', px: 1, pt: 0.5 }}>
         <ComposerToolbar

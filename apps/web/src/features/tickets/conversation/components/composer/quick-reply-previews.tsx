@@ -1,13 +1,15 @@
+import AttachFile from '@mui/icons-material/AttachFile';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
-import { useQuickMessages } from '../../api/quick-messages';
+import { type QuickMessageOption, useQuickMessages } from '../../api/quick-messages';
 import { matchQuickReplies, truncatePreview } from '../../lib/quick-replies';
 
-/** Typing a leading '/' lists matching quick replies; a click puts the reply's text in the composer. */
-export function QuickReplyPreviews({ input, onPick }: { input: string; onPick: (text: string) => void }) {
+/** Typing a leading '/' lists matching quick replies (spec 1 §4: previews cut at 90 characters). */
+export function QuickReplyPreviews({ input, onPick }: { input: string; onPick: (reply: QuickMessageOption) => void }) {
   const { t } = useTranslation();
   const asking = input.startsWith('/');
   const { data = [] } = useQuickMessages(asking);
@@ -20,8 +22,17 @@ export function QuickReplyPreviews({ input, onPick }: { input: string; onPick: (
     >
       <List dense aria-label={t('conversation.composer.quickReplies')}>
         {matches.map((reply) => (
-          <ListItemButton key={reply.id} onClick={() => onPick(reply.message)}>
-            <ListItemText primary={`${reply.shortcode} - ${truncatePreview(reply.message)}`} />
+          <ListItemButton key={reply.id} onClick={() => onPick(reply)}>
+            <ListItemText
+              primary={`${reply.shortcode} - ${truncatePreview(reply.message)}`}
+              secondary={reply.mediaName}
+              slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
+            />
+            {reply.mediaPath ? (
+              <ListItemIcon sx={{ minWidth: 0, ml: 1 }}>
+                <AttachFile fontSize="small" />
+              </ListItemIcon>
+            ) : null}
           </ListItemButton>
         ))}
       </List>

@@ -15,15 +15,17 @@ import { toast } from '../../../../../lib/toast';
 
 interface FilePreviewModalProps {
   files: File[];
+  /** What the caption starts as when the files arrive (a quick reply's text). */
+  initialCaption?: string;
   sending: boolean;
   onChange: (files: File[]) => void;
   onSend: (caption: string) => void;
 }
 
 /** The files about to be sent, each removable, with one caption for them. Open while files wait. */
-export function FilePreviewModal({ files, sending, onChange, onSend }: FilePreviewModalProps) {
+export function FilePreviewModal({ files, initialCaption = '', sending, onChange, onSend }: FilePreviewModalProps) {
   const { t } = useTranslation();
-  const [caption, setCaption] = useState('');
+  const [caption, setCaption] = useState(files.length > 0 ? initialCaption : '');
   const urls = useMemo(
     () =>
       files.map((file) => (file.type.startsWith('image/') && URL.createObjectURL ? URL.createObjectURL(file) : null)),
@@ -35,9 +37,13 @@ export function FilePreviewModal({ files, sending, onChange, onSend }: FilePrevi
     },
     [urls],
   );
-  useEffect(() => {
-    if (files.length === 0) setCaption('');
-  }, [files.length]);
+  // Opening starts the caption afresh (empty, or the quick reply's text); removing one of several files keeps it.
+  const open = files.length > 0;
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setCaption(open ? initialCaption : '');
+  }
 
   const send = () => {
     if (files.length === 0) return toast.warning(t('conversation.filePreview.noMedia'), 'no-media');

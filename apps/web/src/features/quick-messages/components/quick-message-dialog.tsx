@@ -1,0 +1,155 @@
+import { type QuickMessageAnswer, quickMessageBody, quickMessageTextMaxLength } from '@chatdesk/contracts';
+import AttachFile from '@mui/icons-material/AttachFile';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bindTextFields, FormTextField } from '../../../components/form-text-field';
+import { useFormState } from '../../../lib/form-state';
+import { toast } from '../../../lib/toast';
+import { type QuickMessageSave, useSaveQuickMessage } from '../api/save-quick-message';
+
+interface QuickMessageFormValues {
+  shortcode: string;
+  message: string;
+  geral: boolean;
+  visao: boolean;
+}
+
+const valuesOf = (reply: QuickMessageAnswer | null): QuickMessageFormValues => ({
+  shortcode: reply?.shortcode ?? '',
+  message: reply?.message ?? '',
+  geral: reply?.geral ?? false,
+  visao: reply?.visao ?? true,
+});
+
+/** The editor (spec 3 §2): shortcode, reply text, global and visible flags and an optional attachment. */
+export function QuickMessageDialog({ reply, onClose }: { reply: QuickMessageAnswer | null; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="quick-message-dialog-title">
+      <QuickMessageForm reply={reply} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function QuickMessageForm({ reply, onClose }: { reply: QuickMessageAnswer | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const form = useFormState(valuesOf(reply));
+  const [attachment, setAttachment] = useState<QuickMessageSave['attachment']>({ action: 'keep' });
+  const picker = useRef<HTMLInputElement>(null);
+  const save = useSaveQuickMessage();
+  const attachedName =
+    attachment.action === 'replace' ? attachment.file.name : attachment.action === 'keep' ? reply?.mediaName : null;
+
+  const errorText = (field: keyof QuickMessageFormValues) => {
+    const code = form.errors[field];
+    if (!code) return undefined;
+    return code === 'invalid' ? t('quickMessages.dialog.noSpaces') : t(`validation.${code}`);
+  };
+  const text = bindTextFields(form, errorText);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = form.validate(quickMessageBody, form.values);
+    if (!result.ok) return;
+    save.mutate(
+      { id: reply?.id ?? null, fields: result.data, attachment },
+      {
+        onSuccess: () => {
+          toast.success(t('quickMessages.toasts.saved'));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle id="quick-message-dialog-title">
+        {t(reply ? 'quickMessages.dialog.editTitle' : 'quickMessages.dialog.addTitle')}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <FormTextField
+            {...text('shortcode')}
+            label={t('quickMessages.dialog.shortcode')}
+            hint={t('quickMessages.dialog.shortcodeHint')}
+            required
+            autoFocus
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <FormTextField
+            {...text('message')}
+            label={t('quickMessages.dialog.message')}
+            hint={t('quickMessages.dialog.messageHint', { example: '{{firstName}}, {{protocol}}' })}
+            multiline
+            minRows={4}
+            maxRows={12}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: quickMessageTextMaxLength } }}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+            <FormControlLabel
+              control={
+                <Checkbox checked={form.values.geral} onChange={(_, checked) => form.setField('geral', checked)} />
+              }
+              label={t('quickMessages.dialog.geral')}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox checked={form.values.visao} onChange={(_, checked) => form.setField('visao', checked)} />
+              }
+              label={t('quickMessages.dialog.visao')}
+            />
+          </Stack>
+          {attachedName ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <AttachFile fontSize="small" color="action" />
+              <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="quick-message-attachment">
+                {attachedName}
+              </Typography>
+              <IconButton
+                size="small"
+                aria-label={t('quickMessages.dialog.removeAttachment')}
+                onClick={() => setAttachment({ action: 'remove' })}
+              >
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </Stack>
+          ) : null}
+          <input
+            ref={picker}
+            type="file"
+            hidden
+            data-testid="quick-message-file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) setAttachment({ action: 'replace', file });
+              event.target.value = '';
+            }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button startIcon={<AttachFile />} onClick={() => picker.current?.click()} sx={{ mr: 'auto' }}>
+          {t('quickMessages.dialog.attach')}
+        </Button>
+        <Button onClick={onClose}>{t('quickMessages.dialog.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {t('quickMessages.dialog.save')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

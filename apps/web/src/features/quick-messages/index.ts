@@ -1,0 +1,2 @@
+export { QuickMessagesPage } from './components/quick-messages-page';
+export { useQuickMessageEvents } from './lib/use-quick-message-events';

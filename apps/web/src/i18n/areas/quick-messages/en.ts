@@ -1,0 +1,42 @@
+import type { quickMessagesPt } from './pt';
+
+export const quickMessagesEn: typeof quickMessagesPt = {
+  title: 'Quick Replies',
+  add: 'Add',
+  search: 'Search',
+  searchPlaceholder: 'Search...',
+  empty: 'No quick replies found',
+  table: {
+    shortcode: 'Shortcut',
+    mediaName: 'Attachment',
+    geral: 'Global',
+    actions: 'Actions',
+  },
+  editItem: 'Edit /{{shortcode}}',
+  deleteItem: 'Delete /{{shortcode}}',
+  locked: 'Only the author can change this reply',
+  globalMark: 'Global reply',
+  dialog: {
+    addTitle: 'Add Quick Reply',
+    editTitle: 'Edit Quick Reply',
+    shortcode: 'Shortcut',
+    shortcodeHint: 'Type / followed by the shortcut in the conversation',
+    message: 'Reply',
+    messageHint: 'Variables such as {{example}} are filled in when sent',
+    geral: 'Global: everyone can use and edit it',
+    visao: 'Visible to other users',
+    attach: 'Attach file',
+    removeAttachment: 'Remove attachment',
+    noSpaces: 'No spaces',
+    save: 'Save',
+    cancel: 'Cancel',
+  },
+  deleteTitle: 'Delete /{{shortcode}}?',
+  deleteMessage: 'This cannot be undone.',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  toasts: {
+    saved: 'Quick reply saved',
+    deleted: 'Quick reply deleted',
+  },
+};

@@ -1,0 +1,42 @@
+import type { quickMessagesPt } from './pt';
+
+export const quickMessagesEs: typeof quickMessagesPt = {
+  title: 'Respuestas Rápidas',
+  add: 'Agregar',
+  search: 'Buscar',
+  searchPlaceholder: 'Buscar...',
+  empty: 'No se encontraron respuestas rápidas',
+  table: {
+    shortcode: 'Atajo',
+    mediaName: 'Adjunto',
+    geral: 'Global',
+    actions: 'Acciones',
+  },
+  editItem: 'Editar /{{shortcode}}',
+  deleteItem: 'Eliminar /{{shortcode}}',
+  locked: 'Solo el autor puede cambiar esta respuesta',
+  globalMark: 'Respuesta global',
+  dialog: {
+    addTitle: 'Agregar Respuesta Rápida',
+    editTitle: 'Editar Respuesta Rápida',
+    shortcode: 'Atajo',
+    shortcodeHint: 'Escribe / seguido del atajo en la conversación',
+    message: 'Respuesta',
+    messageHint: 'Las variables como {{example}} se completan al enviar',
+    geral: 'Global: todos pueden usarla y editarla',
+    visao: 'Visible para los demás usuarios',
+    attach: 'Adjuntar archivo',
+    removeAttachment: 'Quitar adjunto',
+    noSpaces: 'Sin espacios',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+  },
+  deleteTitle: '¿Eliminar /{{shortcode}}?',
+  deleteMessage: 'Esta acción no se puede deshacer.',
+  delete: 'Eliminar',
+  cancel: 'Cancelar',
+  toasts: {
+    saved: 'Respuesta rápida guardada',
+    deleted: 'Respuesta rápida eliminada',
+  },
+};

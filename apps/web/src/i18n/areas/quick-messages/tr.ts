@@ -1,0 +1,42 @@
+import type { quickMessagesPt } from './pt';
+
+export const quickMessagesTr: typeof quickMessagesPt = {
+  title: 'Hızlı Yanıtlar',
+  add: 'Ekle',
+  search: 'Ara',
+  searchPlaceholder: 'Ara...',
+  empty: 'Hızlı yanıt bulunamadı',
+  table: {
+    shortcode: 'Kısayol',
+    mediaName: 'Ek',
+    geral: 'Genel',
+    actions: 'İşlemler',
+  },
+  editItem: '/{{shortcode}} düzenle',
+  deleteItem: '/{{shortcode}} sil',
+  locked: 'Bu yanıtı yalnızca yazarı değiştirebilir',
+  globalMark: 'Genel yanıt',
+  dialog: {
+    addTitle: 'Hızlı Yanıt Ekle',
+    editTitle: 'Hızlı Yanıtı Düzenle',
+    shortcode: 'Kısayol',
+    shortcodeHint: 'Konuşmada / ve ardından kısayolu yazın',
+    message: 'Yanıt',
+    messageHint: '{{example}} gibi değişkenler gönderilirken doldurulur',
+    geral: 'Genel: herkes kullanabilir ve düzenleyebilir',
+    visao: 'Diğer kullanıcılara görünür',
+    attach: 'Dosya ekle',
+    removeAttachment: 'Eki kaldır',
+    noSpaces: 'Boşluksuz',
+    save: 'Kaydet',
+    cancel: 'İptal',
+  },
+  deleteTitle: '/{{shortcode}} silinsin mi?',
+  deleteMessage: 'Bu işlem geri alınamaz.',
+  delete: 'Sil',
+  cancel: 'İptal',
+  toasts: {
+    saved: 'Hızlı yanıt kaydedildi',
+    deleted: 'Hızlı yanıt silindi',
+  },
+};
