@@ -11,6 +11,7 @@ import { forwardContactEvents } from './modules/contacts/contacts.realtime';
 import { forwardContactImportEvents } from './modules/contacts/import/contacts-import.realtime';
 import { forwardQueueEvents } from './modules/queues/queues.realtime';
 import { forwardCompanySettingsEvents } from './modules/settings/settings.realtime';
+import { forwardTagEvents } from './modules/tags/tags.realtime';
 import { createTicketAudience } from './modules/tickets/ticket-audience';
 import { forwardTicketEvents } from './modules/tickets/tickets.realtime';
 import { forwardUserEvents } from './modules/users/users.realtime';
@@ -134,6 +135,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardSessionEvents(app.events, realtime);
     forwardUserEvents(app.events, realtime);
     forwardQueueEvents(app.events, realtime);
+    forwardTagEvents(app.events, realtime);
     const audience = createTicketAudience(db, app.events);
     forwardContactEvents(app.events, realtime, audience);
     forwardConnectionEvents(app.events, realtime, db);

@@ -116,6 +116,13 @@ export const errorCatalogue = {
   ERR_WEBCHAT_IDENTITY_INVALID: { status: 401, message: 'A identificação do visitante é inválida.' },
   ERR_WEBCHAT_RATE_LIMITED: { status: 429, message: 'Muitas mensagens seguidas. Aguarde um instante e tente de novo.' },
   ERR_WEBCHAT_MESSAGE_TOO_LONG: { status: 413, message: 'A mensagem é longa demais (máximo de 4.096 caracteres).' },
+  // Tags and kanban lanes (spec 3)
+  ERR_PLAN_FEATURE_DISABLED: {
+    status: 403,
+    message: 'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
+  },
+  ERR_TAG_NOT_A_LANE: { status: 400, message: 'A etapa escolhida não é uma coluna do kanban.' },
+  ERR_TAG_LANE_SELF: { status: 400, message: 'Uma coluna do kanban não pode apontar para si mesma.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -267,6 +267,9 @@ export const en: Messages = {
     ERR_META_ACCESS_TOKEN_REQUIRED: 'Enter the access token: this connection has no Meta credentials saved yet.',
     ERR_META_ACCOUNT_NOT_PROVEN:
       'Meta did not confirm that this access token gives access to this account. Check the account ID and the token.',
+    ERR_PLAN_FEATURE_DISABLED: 'This company does not have permission to access this page! Redirecting you.',
+    ERR_TAG_NOT_A_LANE: 'The chosen stage is not a kanban lane.',
+    ERR_TAG_LANE_SELF: 'A kanban lane cannot point to itself.',
     ERR_INTERNAL: 'Internal server error.',
     ERR_INVALID_API_TOKEN: "Invalid API token. Check the connection's token.",
     ERR_EXTERNAL_API_DISABLED: "This company's plan does not include the external API.",

@@ -268,6 +268,9 @@ export const es: Messages = {
       'Ingrese el token de acceso: esta conexión aún no tiene credenciales de Meta guardadas.',
     ERR_META_ACCOUNT_NOT_PROVEN:
       'Meta no confirmó que este token de acceso dé acceso a esta cuenta. Verifique el ID de la cuenta y el token.',
+    ERR_PLAN_FEATURE_DISABLED: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
+    ERR_TAG_NOT_A_LANE: 'La etapa elegida no es una columna del kanban.',
+    ERR_TAG_LANE_SELF: 'Una columna del kanban no puede apuntar a sí misma.',
     ERR_INTERNAL: 'Error interno del servidor.',
     ERR_INVALID_API_TOKEN: 'Token de la API inválido. Verifique el token de la conexión.',
     ERR_EXTERNAL_API_DISABLED: 'El plan de esta empresa no incluye la API externa.',

@@ -269,6 +269,9 @@ export const tr: Messages = {
     ERR_META_ACCESS_TOKEN_REQUIRED: 'Erişim belirtecini girin: bu bağlantının henüz kayıtlı Meta kimlik bilgileri yok.',
     ERR_META_ACCOUNT_NOT_PROVEN:
       'Meta, bu erişim belirtecinin bu hesaba erişim sağladığını doğrulamadı. Hesap kimliğini ve belirteci kontrol edin.',
+    ERR_PLAN_FEATURE_DISABLED: 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
+    ERR_TAG_NOT_A_LANE: 'Seçilen aşama bir kanban sütunu değil.',
+    ERR_TAG_LANE_SELF: 'Bir kanban sütunu kendisini gösteremez.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
     ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci. Bağlantının belirtecini kontrol edin.',
     ERR_EXTERNAL_API_DISABLED: "Bu şirketin planı harici API'yi içermiyor.",
