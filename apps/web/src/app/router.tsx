@@ -5,6 +5,7 @@ import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '..
 import { ContactImportPage, ContactsPage } from '../features/contacts';
 import { MessagesApiPage } from '../features/messages-api';
 import { AppShell, HomePage } from '../features/shell';
+import { KanbanLanesPage, TagsPage } from '../features/tags';
 import { TicketsPage } from '../features/tickets';
 import { expiredLandingPath } from '../lib/subscription';
 import { createRouteRegistry, interimPageHandle } from './implemented-routes';
@@ -24,6 +25,9 @@ const workspaceRoutes: RouteObject[] = [
   { path: '/contacts/import', element: <ContactImportPage /> },
   // Spec 3: the external API documentation; the page itself sends plans without useExternalApi home.
   { path: '/messages-api', element: <MessagesApiPage /> },
+  // Spec 3 "Tags and kanban": tags for everyone; lane management checks useKanban and dashboard-view itself.
+  { path: '/tags', element: <TagsPage /> },
+  { path: '/TagsKanban', element: <KanbanLanesPage /> },
 ];
 
 const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];

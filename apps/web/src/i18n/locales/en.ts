@@ -4,6 +4,7 @@ import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
 import { messagesApiEn } from '../areas/messages-api/en';
 import { platformEn } from '../areas/platform/en';
+import { tagsEn } from '../areas/tags/en';
 import { ticketsEn } from '../areas/tickets/en';
 import { webchatEn } from '../areas/webchat/en';
 import type { Messages } from './pt';
@@ -293,4 +294,5 @@ export const en: Messages = {
   tickets: ticketsEn,
   connections: connectionsEn,
   messagesApi: messagesApiEn,
+  tags: tagsEn,
 };

@@ -4,6 +4,7 @@ import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
 import { messagesApiEs } from '../areas/messages-api/es';
 import { platformEs } from '../areas/platform/es';
+import { tagsEs } from '../areas/tags/es';
 import { ticketsEs } from '../areas/tickets/es';
 import { webchatEs } from '../areas/webchat/es';
 import type { Messages } from './pt';
@@ -294,4 +295,5 @@ export const es: Messages = {
   tickets: ticketsEs,
   connections: connectionsEs,
   messagesApi: messagesApiEs,
+  tags: tagsEs,
 };

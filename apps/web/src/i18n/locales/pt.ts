@@ -5,6 +5,7 @@ import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
 import { platformPt } from '../areas/platform/pt';
+import { tagsPt } from '../areas/tags/pt';
 import { ticketsPt } from '../areas/tickets/pt';
 import { webchatPt } from '../areas/webchat/pt';
 
@@ -221,6 +222,7 @@ export const pt = {
   tickets: ticketsPt,
   connections: connectionsPt,
   messagesApi: messagesApiPt,
+  tags: tagsPt,
 };
 
 export type Messages = typeof pt;

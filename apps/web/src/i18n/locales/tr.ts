@@ -4,6 +4,7 @@ import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
 import { platformTr } from '../areas/platform/tr';
+import { tagsTr } from '../areas/tags/tr';
 import { ticketsTr } from '../areas/tickets/tr';
 import { webchatTr } from '../areas/webchat/tr';
 import type { Messages } from './pt';
@@ -295,4 +296,5 @@ export const tr: Messages = {
   tickets: ticketsTr,
   connections: connectionsTr,
   messagesApi: messagesApiTr,
+  tags: tagsTr,
 };
