@@ -63,7 +63,7 @@ export function TagsListPage({ variant, extraActions }: TagsListPageProps) {
           value={search}
           onChange={setSearch}
         />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {extraActions}
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ tagId: null })}>
             {t(lanes ? 'tags.addLane' : 'tags.add')}

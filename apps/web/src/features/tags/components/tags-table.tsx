@@ -14,6 +14,9 @@ import { TableMessageRow } from '../../../components/table-message-row';
 import type { TagsVariant } from '../api/get-tags';
 import { TagChip } from './tag-chip';
 
+/** Phones keep the name, count and actions in view; the id column returns from 600 px. */
+const idColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 interface TagsTableProps {
   variant: TagsVariant;
   tags: readonly TagRecordAnswer[];
@@ -35,7 +38,7 @@ export function TagsTable({ variant, tags, loading, onView, onEdit, onDelete }: 
     <Table size="small" stickyHeader aria-label={t(lanes ? 'tags.lanesTitle' : 'tags.title')}>
       <TableHead>
         <TableRow>
-          {lanes ? null : <TableCell>{t('tags.table.id')}</TableCell>}
+          {lanes ? null : <TableCell sx={idColumn}>{t('tags.table.id')}</TableCell>}
           <TableCell>{t('tags.table.name')}</TableCell>
           <TableCell align="center">{t(lanes ? 'tags.table.tickets' : 'tags.table.contacts')}</TableCell>
           <TableCell align="right">{t('admin.common.actions')}</TableCell>
@@ -44,7 +47,7 @@ export function TagsTable({ variant, tags, loading, onView, onEdit, onDelete }: 
       <TableBody>
         {tags.map((tag) => (
           <TableRow key={tag.id} hover data-testid={`tag-row-${tag.id}`}>
-            {lanes ? null : <TableCell>{tag.id}</TableCell>}
+            {lanes ? null : <TableCell sx={idColumn}>{tag.id}</TableCell>}
             <TableCell sx={{ maxWidth: 240 }}>
               <TagChip name={tag.name} color={tag.color} />
             </TableCell>
