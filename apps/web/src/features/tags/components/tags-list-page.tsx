@@ -38,6 +38,8 @@ export function TagsListPage({ variant, extraActions }: TagsListPageProps) {
   const [viewing, setViewing] = useState<TagRecordAnswer | null>(null);
   useTagEvents();
 
+  // One header row once title, search and buttons fit side by side (later with the extra button).
+  const wideFrom = extraActions ? 'lg' : 'md';
   const rows = tags.data?.pages.flatMap((page) => page.tags) ?? [];
   const count = tags.data?.pages[0]?.count;
   const title = lanes
@@ -53,7 +55,7 @@ export function TagsListPage({ variant, extraActions }: TagsListPageProps) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      <Stack direction={{ xs: 'column', [wideFrom]: 'row' }} spacing={2} sx={{ alignItems: { [wideFrom]: 'center' } }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
