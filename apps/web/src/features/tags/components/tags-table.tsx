@@ -16,6 +16,7 @@ import { TagChip } from './tag-chip';
 
 /** Phones keep the name, count and actions in view; the id column returns from 600 px. */
 const idColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const compactCells = { '& td, & th': { px: { xs: 1, sm: 2 } } } as const;
 
 interface TagsTableProps {
   variant: TagsVariant;
@@ -35,7 +36,7 @@ export function TagsTable({ variant, tags, loading, onView, onEdit, onDelete }: 
   const lanes = variant === 'lanes';
   const columns = lanes ? 3 : 4;
   return (
-    <Table size="small" stickyHeader aria-label={t(lanes ? 'tags.lanesTitle' : 'tags.title')}>
+    <Table size="small" stickyHeader aria-label={t(lanes ? 'tags.lanesTitle' : 'tags.title')} sx={compactCells}>
       <TableHead>
         <TableRow>
           {lanes ? null : <TableCell sx={idColumn}>{t('tags.table.id')}</TableCell>}
