@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { TableMessageRow } from '../../../components/table-message-row';
 import { loadMoreOnScroll } from '../../../lib/infinite-scroll';
 import { useRemoveTagContact, useTagContacts } from '../api/tag-contacts';
+import { compactCells } from '../lib/table-sx';
 
 interface TagContactsDialogProps {
   /** The tag whose contacts are listed; null keeps the dialog closed. */
@@ -30,7 +31,7 @@ export function TagContactsDialog({ tag, onClose }: TagContactsDialogProps) {
   return (
     <Dialog open={tag !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="tag-contacts-title">
       <DialogTitle id="tag-contacts-title">{t('tags.contacts.title', { name: tag?.name ?? '' })}</DialogTitle>
-      {tag ? <TagContactsList tagId={tag.id} /> : null}
+      {tag ? <TagContactsList tag={tag} /> : null}
       <DialogActions>
         <Button onClick={onClose}>{t('tags.contacts.close')}</Button>
       </DialogActions>
@@ -38,15 +39,15 @@ export function TagContactsDialog({ tag, onClose }: TagContactsDialogProps) {
   );
 }
 
-function TagContactsList({ tagId }: { tagId: number }) {
+function TagContactsList({ tag }: { tag: TagRecordAnswer }) {
   const { t } = useTranslation();
-  const contacts = useTagContacts(tagId);
-  const remove = useRemoveTagContact(tagId);
+  const contacts = useTagContacts(tag.id);
+  const remove = useRemoveTagContact(tag.id);
   const rows = contacts.data?.pages.flatMap((page) => page.contacts) ?? [];
   return (
     <DialogContent dividers sx={{ p: 0 }} onScroll={loadMoreOnScroll(contacts)}>
       {contacts.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
-      <Table size="small" aria-label={t('tags.contacts.title', { name: '' })}>
+      <Table size="small" aria-label={t('tags.contacts.title', { name: tag.name })} sx={compactCells}>
         <TableHead>
           <TableRow>
             <TableCell>{t('tags.contacts.name')}</TableCell>
@@ -57,7 +58,7 @@ function TagContactsList({ tagId }: { tagId: number }) {
         <TableBody>
           {rows.map((contact) => (
             <TableRow key={contact.id} data-testid={`tag-contact-${contact.id}`}>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{contact.name}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>{contact.name}</TableCell>
               <TableCell>{contact.number}</TableCell>
               <TableCell align="right">
                 <IconButton

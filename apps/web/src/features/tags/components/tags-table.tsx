@@ -12,11 +12,11 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { TableMessageRow } from '../../../components/table-message-row';
 import type { TagsVariant } from '../api/get-tags';
+import { compactCells } from '../lib/table-sx';
 import { TagChip } from './tag-chip';
 
 /** Phones keep the name, count and actions in view; the id column returns from 600 px. */
 const idColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const compactCells = { '& td, & th': { px: { xs: 1, sm: 2 } } } as const;
 
 interface TagsTableProps {
   variant: TagsVariant;
