@@ -12,6 +12,7 @@ import { forwardContactImportEvents } from './modules/contacts/import/contacts-i
 import { forwardQueueEvents } from './modules/queues/queues.realtime';
 import { forwardQuickMessageEvents } from './modules/quick-messages/quick-messages.realtime';
 import { forwardCompanySettingsEvents } from './modules/settings/settings.realtime';
+import { forwardTagEvents } from './modules/tags/tags.realtime';
 import { createTicketAudience } from './modules/tickets/ticket-audience';
 import { forwardTicketEvents } from './modules/tickets/tickets.realtime';
 import { forwardUserEvents } from './modules/users/users.realtime';
@@ -136,6 +137,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardUserEvents(app.events, realtime);
     forwardQueueEvents(app.events, realtime);
     forwardQuickMessageEvents(app.events, realtime, db);
+    forwardTagEvents(app.events, realtime);
     const audience = createTicketAudience(db, app.events);
     forwardContactEvents(app.events, realtime, audience);
     forwardConnectionEvents(app.events, realtime, db);

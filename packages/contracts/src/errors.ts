@@ -139,6 +139,13 @@ export const errorCatalogue = {
     message: 'Somente o autor pode alterar esta resposta rápida: ela é visível, mas não é global.',
   },
   ERR_QUICKMESSAGE_SHORTCODE_EXISTS: { status: 409, message: 'Você já tem uma resposta rápida com este atalho.' },
+  // Tags and kanban lanes (spec 3)
+  ERR_PLAN_FEATURE_DISABLED: {
+    status: 403,
+    message: 'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
+  },
+  ERR_TAG_NOT_A_LANE: { status: 400, message: 'A etapa escolhida não é uma coluna do kanban.' },
+  ERR_TAG_LANE_SELF: { status: 400, message: 'Uma coluna do kanban não pode apontar para si mesma.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

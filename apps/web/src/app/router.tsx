@@ -6,6 +6,7 @@ import { ContactImportPage, ContactsPage } from '../features/contacts';
 import { MessagesApiPage } from '../features/messages-api';
 import { QuickMessagesPage } from '../features/quick-messages';
 import { AppShell, HomePage } from '../features/shell';
+import { KanbanLanesPage, TagsPage } from '../features/tags';
 import { TicketsPage } from '../features/tickets';
 import { expiredLandingPath } from '../lib/subscription';
 import { createRouteRegistry, interimPageHandle } from './implemented-routes';
@@ -27,6 +28,9 @@ const workspaceRoutes: RouteObject[] = [
   { path: '/messages-api', element: <MessagesApiPage /> },
   // Spec 3 §2: every user's quick replies (the menu shows the item to all, spec 1 §2).
   { path: '/quick-messages', element: <QuickMessagesPage /> },
+  // Spec 3 "Tags and kanban": tags for everyone; lane management checks useKanban and dashboard-view itself.
+  { path: '/tags', element: <TagsPage /> },
+  { path: '/TagsKanban', element: <KanbanLanesPage /> },
 ];
 
 const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];

@@ -1,10 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
 import { contacts } from './contacts';
 import { tenantIsolation } from './tenancy';
 
-/** Spec 1 §3 Tag: kanban 0 is a contact tag, 1 a kanban lane (spec 3). */
+/**
+ * Spec 1 §3 Tag: kanban 0 is a contact tag, 1 a kanban lane (spec 3). A lane's next and rollback
+ * lanes are lanes of the same company (checked by the use cases: foreign keys ignore row-level
+ * security); deleting a lane clears the pointers to it.
+ */
 export const tags = pgTable(
   'tags',
   {
@@ -13,12 +29,19 @@ export const tags = pgTable(
     name: varchar('name', { length: 60 }).notNull(),
     color: varchar('color', { length: 9 }).notNull(),
     kanban: smallint('kanban').notNull().default(0),
+    /** Hours a ticket may stay in the lane before it moves to nextLaneId; 0: no limit. */
+    timeLane: integer('time_lane').notNull().default(0),
+    nextLaneId: integer('next_lane_id').references((): AnyPgColumn => tags.id, { onDelete: 'set null' }),
+    rollbackLaneId: integer('rollback_lane_id').references((): AnyPgColumn => tags.id, { onDelete: 'set null' }),
+    greetingMessageLane: text('greeting_message_lane'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (table) => [
     // One 'VIP' per company and kind, whatever the case: sync-by-name relies on it to find-or-create.
     uniqueIndex('tags_company_name_kanban_unique').on(table.companyId, sql`lower(${table.name})`, table.kanban),
+    check('tags_lane_not_self', sql`${table.nextLaneId} <> ${table.id} and ${table.rollbackLaneId} <> ${table.id}`),
+    check('tags_time_lane_range', sql`${table.timeLane} between 0 and 8760`),
     tenantIsolation(),
   ],
 ).enableRLS();

@@ -36,7 +36,7 @@ describe('tags', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Novo cliente', kanban: 0 });
     expect(created.json().color).toMatch(/^#[0-9A-F]{6}$/);
-    const lane = await staff.asUser({
+    const lane = await staff.asAdmin({
       method: 'POST',
       url: '/api/tags',
       payload: { name: 'Novo cliente', color: '#00ff00', kanban: 1 },

@@ -6,6 +6,7 @@ import { conversationEn } from '../areas/conversation/en';
 import { messagesApiEn } from '../areas/messages-api/en';
 import { platformEn } from '../areas/platform/en';
 import { quickMessagesEn } from '../areas/quick-messages/en';
+import { tagsEn } from '../areas/tags/en';
 import { ticketsEn } from '../areas/tickets/en';
 import { webchatEn } from '../areas/webchat/en';
 import type { Messages } from './pt';
@@ -272,6 +273,9 @@ export const en: Messages = {
     ERR_NO_QUICKMESSAGE_FOUND: 'No quick reply found with this ID.',
     ERR_QUICKMESSAGE_LOCKED: 'Only the author can change this quick reply: it is visible but not global.',
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: 'You already have a quick reply with this shortcut.',
+    ERR_PLAN_FEATURE_DISABLED: 'This company does not have permission to access this page! Redirecting you.',
+    ERR_TAG_NOT_A_LANE: 'The chosen stage is not a kanban lane.',
+    ERR_TAG_LANE_SELF: 'A kanban lane cannot point to itself.',
     ERR_INTERNAL: 'Internal server error.',
     ERR_NO_CHATBOT_FOUND: 'No chatbot option found with this ID.',
     ERR_NO_FILE_LIST_FOUND: 'No file list found with this ID.',
@@ -304,4 +308,5 @@ export const en: Messages = {
   messagesApi: messagesApiEn,
   automationAdmin: automationAdminEn,
   quickMessages: quickMessagesEn,
+  tags: tagsEn,
 };

@@ -6,6 +6,7 @@ import { conversationEs } from '../areas/conversation/es';
 import { messagesApiEs } from '../areas/messages-api/es';
 import { platformEs } from '../areas/platform/es';
 import { quickMessagesEs } from '../areas/quick-messages/es';
+import { tagsEs } from '../areas/tags/es';
 import { ticketsEs } from '../areas/tickets/es';
 import { webchatEs } from '../areas/webchat/es';
 import type { Messages } from './pt';
@@ -273,6 +274,9 @@ export const es: Messages = {
     ERR_NO_QUICKMESSAGE_FOUND: 'No se encontró ninguna respuesta rápida con este ID.',
     ERR_QUICKMESSAGE_LOCKED: 'Solo el autor puede cambiar esta respuesta rápida: es visible, pero no global.',
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: 'Ya tienes una respuesta rápida con este atajo.',
+    ERR_PLAN_FEATURE_DISABLED: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
+    ERR_TAG_NOT_A_LANE: 'La etapa elegida no es una columna del kanban.',
+    ERR_TAG_LANE_SELF: 'Una columna del kanban no puede apuntar a sí misma.',
     ERR_INTERNAL: 'Error interno del servidor.',
     ERR_NO_CHATBOT_FOUND: 'No se encontró ninguna opción de chatbot con este ID.',
     ERR_NO_FILE_LIST_FOUND: 'No se encontró ninguna lista de archivos con este ID.',
@@ -306,4 +310,5 @@ export const es: Messages = {
   messagesApi: messagesApiEs,
   automationAdmin: automationAdminEs,
   quickMessages: quickMessagesEs,
+  tags: tagsEs,
 };

@@ -6,6 +6,7 @@ import { conversationTr } from '../areas/conversation/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
 import { platformTr } from '../areas/platform/tr';
 import { quickMessagesTr } from '../areas/quick-messages/tr';
+import { tagsTr } from '../areas/tags/tr';
 import { ticketsTr } from '../areas/tickets/tr';
 import { webchatTr } from '../areas/webchat/tr';
 import type { Messages } from './pt';
@@ -274,6 +275,9 @@ export const tr: Messages = {
     ERR_NO_QUICKMESSAGE_FOUND: 'Bu kimliğe sahip hızlı yanıt bulunamadı.',
     ERR_QUICKMESSAGE_LOCKED: 'Bu hızlı yanıtı yalnızca yazarı değiştirebilir: görünür ama genel değil.',
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: 'Bu kısayolla zaten bir hızlı yanıtınız var.',
+    ERR_PLAN_FEATURE_DISABLED: 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
+    ERR_TAG_NOT_A_LANE: 'Seçilen aşama bir kanban sütunu değil.',
+    ERR_TAG_LANE_SELF: 'Bir kanban sütunu kendisini gösteremez.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
     ERR_NO_CHATBOT_FOUND: 'Bu kimliğe sahip sohbet botu seçeneği bulunamadı.',
     ERR_NO_FILE_LIST_FOUND: 'Bu kimliğe sahip dosya listesi bulunamadı.',
@@ -306,4 +310,5 @@ export const tr: Messages = {
   messagesApi: messagesApiTr,
   automationAdmin: automationAdminTr,
   quickMessages: quickMessagesTr,
+  tags: tagsTr,
 };

@@ -1,0 +1,58 @@
+import type { TagsMessages } from './pt';
+
+export const tagsEn: TagsMessages = {
+  title: 'Tags',
+  titleWithCount: 'Tags ({{count}})',
+  lanesTitle: 'Kanban columns',
+  add: 'New tag',
+  addLane: 'Add column',
+  backToKanban: 'Back to the Kanban',
+  empty: 'No tags found',
+  lanesEmpty: 'No columns yet',
+  table: {
+    id: 'ID',
+    name: 'Name',
+    contacts: 'Contacts',
+    tickets: 'Tickets',
+  },
+  viewContacts: 'View the contacts of {{name}}',
+  deleteMessage: 'This tag will be removed from every contact and ticket. This cannot be undone.',
+  dialog: {
+    addTitle: 'Add tag',
+    editTitle: 'Edit tag',
+    addLaneTitle: 'Add column',
+    editLaneTitle: 'Edit column',
+    lane: 'Kanban stage',
+    fields: {
+      name: 'Name',
+      color: 'Colour',
+      pickColor: 'Pick a colour',
+      timeLane: 'Time in the column (hours)',
+      timeLaneHelp: '0: no time limit',
+      nextLaneId: 'Next column',
+      rollbackLaneId: 'Rollback column',
+      greetingMessageLane: 'Column greeting message',
+      none: 'None',
+    },
+  },
+  contacts: {
+    title: 'Contacts tagged {{name}}',
+    empty: 'No contact has this tag',
+    name: 'Name',
+    number: 'Number',
+    remove: 'Remove {{name}} from the tag',
+    close: 'Close',
+  },
+  validation: {
+    required: 'Required',
+    tooShort: 'Message too short',
+    tooLong: 'Too long!',
+    invalid: 'Invalid value',
+  },
+  toasts: {
+    saved: 'Tag saved successfully!',
+    deleted: 'Tag deleted successfully!',
+    contactRemoved: 'Tag removed from the contact!',
+  },
+  noPermission: 'This company does not have permission to access this page! Redirecting you.',
+};

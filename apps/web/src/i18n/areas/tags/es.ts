@@ -1,0 +1,58 @@
+import type { TagsMessages } from './pt';
+
+export const tagsEs: TagsMessages = {
+  title: 'Etiquetas',
+  titleWithCount: 'Etiquetas ({{count}})',
+  lanesTitle: 'Columnas del Kanban',
+  add: 'Nueva etiqueta',
+  addLane: 'Agregar columna',
+  backToKanban: 'Volver al Kanban',
+  empty: 'No se encontraron etiquetas',
+  lanesEmpty: 'Aún no hay columnas',
+  table: {
+    id: 'ID',
+    name: 'Nombre',
+    contacts: 'Contactos',
+    tickets: 'Tickets',
+  },
+  viewContacts: 'Ver los contactos de {{name}}',
+  deleteMessage: 'Esta etiqueta se quitará de todos los contactos y tickets. Esta acción no se puede deshacer.',
+  dialog: {
+    addTitle: 'Agregar etiqueta',
+    editTitle: 'Editar etiqueta',
+    addLaneTitle: 'Agregar columna',
+    editLaneTitle: 'Editar columna',
+    lane: 'Etapa del kanban',
+    fields: {
+      name: 'Nombre',
+      color: 'Color',
+      pickColor: 'Elegir color',
+      timeLane: 'Tiempo en la columna (horas)',
+      timeLaneHelp: '0: sin límite de tiempo',
+      nextLaneId: 'Columna siguiente',
+      rollbackLaneId: 'Columna de retorno',
+      greetingMessageLane: 'Mensaje de saludo de la columna',
+      none: 'Ninguna',
+    },
+  },
+  contacts: {
+    title: 'Contactos con la etiqueta {{name}}',
+    empty: 'Ningún contacto tiene esta etiqueta',
+    name: 'Nombre',
+    number: 'Número',
+    remove: 'Quitar {{name}} de la etiqueta',
+    close: 'Cerrar',
+  },
+  validation: {
+    required: 'Obligatorio',
+    tooShort: 'Mensaje muy corto',
+    tooLong: '¡Demasiado largo!',
+    invalid: 'Valor no válido',
+  },
+  toasts: {
+    saved: '¡Etiqueta guardada con éxito!',
+    deleted: '¡Etiqueta eliminada con éxito!',
+    contactRemoved: '¡Etiqueta quitada del contacto!',
+  },
+  noPermission: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
+};

@@ -1,0 +1,58 @@
+import type { TagsMessages } from './pt';
+
+export const tagsTr: TagsMessages = {
+  title: 'Etiketler',
+  titleWithCount: 'Etiketler ({{count}})',
+  lanesTitle: 'Kanban sütunları',
+  add: 'Yeni etiket',
+  addLane: 'Sütun ekle',
+  backToKanban: "Kanban'a dön",
+  empty: 'Etiket bulunamadı',
+  lanesEmpty: 'Henüz sütun yok',
+  table: {
+    id: 'ID',
+    name: 'Ad',
+    contacts: 'Kişiler',
+    tickets: 'Talepler',
+  },
+  viewContacts: '{{name}} kişilerini görüntüle',
+  deleteMessage: 'Bu etiket tüm kişilerden ve taleplerden kaldırılacak. Bu işlem geri alınamaz.',
+  dialog: {
+    addTitle: 'Etiket ekle',
+    editTitle: 'Etiketi düzenle',
+    addLaneTitle: 'Sütun ekle',
+    editLaneTitle: 'Sütunu düzenle',
+    lane: 'Kanban aşaması',
+    fields: {
+      name: 'Ad',
+      color: 'Renk',
+      pickColor: 'Renk seç',
+      timeLane: 'Sütunda kalma süresi (saat)',
+      timeLaneHelp: '0: süre sınırı yok',
+      nextLaneId: 'Sonraki sütun',
+      rollbackLaneId: 'Geri dönüş sütunu',
+      greetingMessageLane: 'Sütun karşılama mesajı',
+      none: 'Hiçbiri',
+    },
+  },
+  contacts: {
+    title: '{{name}} etiketli kişiler',
+    empty: 'Bu etikete sahip kişi yok',
+    name: 'Ad',
+    number: 'Numara',
+    remove: '{{name}} kişisini etiketten kaldır',
+    close: 'Kapat',
+  },
+  validation: {
+    required: 'Zorunlu',
+    tooShort: 'Mesaj çok kısa',
+    tooLong: 'Çok uzun!',
+    invalid: 'Geçersiz değer',
+  },
+  toasts: {
+    saved: 'Etiket başarıyla kaydedildi!',
+    deleted: 'Etiket başarıyla silindi!',
+    contactRemoved: 'Etiket kişiden kaldırıldı!',
+  },
+  noPermission: 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
+};
