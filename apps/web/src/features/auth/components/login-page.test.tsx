@@ -90,7 +90,8 @@ describe('login page', { timeout: 20_000 }, () => {
 
   it('sends an expired company to /financeiro with the error naming the due date', async () => {
     const server = fakeServer();
-    const due = new Date(Date.now() - 3 * dayMs).toISOString();
+    // Noon UTC: the same calendar day on the platform's clock (UTC−3) and on the test machine's.
+    const due = `${new Date(Date.now() - 3 * dayMs).toISOString().slice(0, 10)}T12:00:00.000Z`;
     server.logins.push(json(200, answerDue(due)));
     const { router, email, password, submit } = renderLogin();
     fireEvent.change(email, { target: { value: 'ana@example.com' } });
