@@ -13,14 +13,14 @@ interface Created {
 
 const sales = {
   name: 'Vendas Bot E2E',
-  color: '#2e7d32',
+  color: '#558b2f',
   orderQueue: 1,
   greetingMessage: 'Bem-vindo às vendas, {{name}}!',
 };
-const support = { name: 'Suporte Bot E2E', color: '#6a1b9a', orderQueue: 2, greetingMessage: 'Suporte aqui.' };
+const support = { name: 'Suporte Bot E2E', color: '#4527a0', orderQueue: 2, greetingMessage: 'Suporte aqui.' };
 // allTicket off: the attendant sees only their queue's tickets, so the ticket shows once the bot set its queue.
 const attendant = { name: 'Vera Vendas', email: 'vera.vendas@e2e.example.com', password: 'Vera-Vendas-2024' };
-const customer = { from: '5511987650077', name: 'Caio Cliente' };
+const customer = { from: '5511987650088', name: 'Caio Cliente' };
 const greeting = 'Olá! Escolha uma fila:';
 
 describe('the bot hands a customer over to an attendant', () => {

@@ -6,7 +6,7 @@ import { LoginPage } from '../pages/login-page';
 import { app } from '../support/app';
 import { useBrowserPage } from '../support/browser';
 
-const queue = { name: 'Suporte Bot E2E', color: '#6a1b9a', greetingMessage: 'Escolha uma opção:' };
+const queue = { name: 'Opções Bot E2E', color: '#5d4037', greetingMessage: 'Escolha uma opção:' };
 
 describe('the chatbot option editor of the queue dialog', () => {
   const browser = useBrowserPage();

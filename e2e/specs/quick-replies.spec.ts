@@ -11,8 +11,8 @@ interface Created {
   id: number;
 }
 
-const queue = { name: 'Respostas E2E', color: '#6a1b9a', greetingMessage: 'Bem-vindo às respostas.' };
-const otherQueue = { name: 'Outra Fila E2E', color: '#2e7d32', greetingMessage: 'Bem-vindo à outra fila.' };
+const queue = { name: 'Respostas E2E', color: '#ad1457', greetingMessage: 'Bem-vindo às respostas.' };
+const otherQueue = { name: 'Outra Fila E2E', color: '#00695c', greetingMessage: 'Bem-vindo à outra fila.' };
 const attendant = { name: 'Rita Respostas', email: 'rita.respostas@e2e.example.com', password: 'Rita-Respostas-2024' };
 const customer = { from: '5511987650077', name: 'Carla Mendes Cliente' };
 const reply = { shortcode: 'saudacao', message: 'Olá {{firstName}}! Aqui é {{userName}}, como posso ajudar?' };
