@@ -151,7 +151,16 @@ export async function removeIngested(platform: BenchPlatform, companyId: number,
     if ((rows[0]?.waiting ?? 0) === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  await platform.db.pool.query('DELETE FROM tickets WHERE whatsapp_id = $1', [connectionId]);
+  // A turn still answering a last message locks its ticket and inbox row: a deadlock is retried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await platform.db.pool.query('DELETE FROM tickets WHERE whatsapp_id = $1', [connectionId]);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
   await platform.db.pool.query('DELETE FROM contacts WHERE company_id = $1 AND number LIKE $2', [
     companyId,
     `${senderPrefix}%`,

@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { ConnectionRow } from '../channels/channel-driver';
 import type { OutboundMessages } from '../channels/outbound/outbound-messages';
-import { automationInbox, messages, ticketAutomation } from '../db/schema';
+import { ticketAutomation } from '../db/schema';
 import { readCompanySettings } from '../modules/companies/company-settings.repository';
-import { findContact } from '../modules/contacts/contacts.repository';
 import { insertTicketLogs, stampTracking } from '../modules/tickets/ticket-history.repository';
-import { findConnection } from '../modules/tickets/ticket-references.repository';
 import { renderTicketText } from '../modules/tickets/ticket-text';
 import { visibleFieldsOf } from '../modules/tickets/ticket-transition';
-import { lockTicket, type TicketRow, updateTicketRow } from '../modules/tickets/tickets.repository';
+import { type TicketRow, updateTicketRow } from '../modules/tickets/tickets.repository';
 import type { Database, Tx } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { AutomationState, AutomationStatePatch, BotStage, BotTurn } from './bot-turn';
+import { lockTurnTicket, takeFromInbox, turnConnection, turnContact, turnMessage, turnState } from './turn-reads';
 
 export interface TurnDeps {
   db: Database;
@@ -34,13 +32,10 @@ export type TurnOutcome = 'handled' | 'taken';
 export async function runTurn(deps: TurnDeps, companyId: number, messageId: number): Promise<TurnOutcome> {
   const after: (() => void)[] = [];
   const outcome = await deps.db.tenant(companyId).transaction(async (tx) => {
-    const [claimed] = await tx
-      .delete(automationInbox)
-      .where(and(eq(automationInbox.companyId, companyId), eq(automationInbox.messageId, messageId)))
-      .returning({ ticketId: automationInbox.ticketId });
-    if (!claimed) return 'taken' as const;
-    const ticket = await lockTicket(tx, companyId, claimed.ticketId);
-    const state = ticket ? await lockState(tx, companyId, ticket.id) : null;
+    const ticketId = await takeFromInbox(tx, companyId, messageId);
+    if (ticketId === null) return 'taken' as const;
+    const ticket = await lockTurnTicket(tx, companyId, ticketId);
+    const state = ticket ? await turnState(tx, companyId, ticket.id) : null;
     if (!ticket || !state) return 'handled' as const;
     if (state.row.lastMessageId !== null && state.row.lastMessageId >= messageId) return 'handled' as const;
     const turn = await openTurn(deps, tx, ticket, state, messageId, after);
@@ -54,17 +49,6 @@ export async function runTurn(deps: TurnDeps, companyId: number, messageId: numb
   });
   for (const run of after) run();
   return outcome;
-}
-
-/** The ticket's automation state, created on its first turn; the ticket's lock already serialises turns. */
-async function lockState(tx: Tx, companyId: number, ticketId: number) {
-  const inserted = await tx.insert(ticketAutomation).values({ companyId, ticketId }).onConflictDoNothing().returning();
-  if (inserted[0]) return { row: inserted[0], fresh: true };
-  const [row] = await tx
-    .select()
-    .from(ticketAutomation)
-    .where(and(eq(ticketAutomation.companyId, companyId), eq(ticketAutomation.ticketId, ticketId)));
-  return row ? { row, fresh: false } : null;
 }
 
 async function saveState(
@@ -92,14 +76,11 @@ async function openTurn(
   after: (() => void)[],
 ): Promise<{ turn: BotTurn; save(): Promise<void> } | null> {
   const { companyId } = locked;
-  const contact = await findContact(tx, companyId, locked.contactId);
+  const contact = await turnContact(tx, companyId, locked.contactId);
   if (!contact || contact.disableBot) return null;
   if (locked.status === 'open' && locked.userId !== null) return null;
-  const [message] = await tx
-    .select()
-    .from(messages)
-    .where(and(eq(messages.companyId, companyId), eq(messages.id, messageId)));
-  const connection = (await findConnection(tx, companyId, locked.whatsappId)) as ConnectionRow | null;
+  const message = await turnMessage(tx, companyId, messageId);
+  const connection = await turnConnection(tx, companyId, locked.whatsappId);
   if (!message || !connection) return null;
   const settings = await readCompanySettings(tx, companyId);
   let changed = false;
@@ -142,7 +123,7 @@ async function openTurn(
       ]),
     stamp: (stamps, who) => stampTracking(tx, ticket, stamps, who),
     async send(bot) {
-      const body = bot.body ? await renderTicketText(tx, ticket, bot.body, null) : '';
+      const body = bot.body ? await renderTicketText(tx, ticket, bot.body, null, { contact, connection }) : '';
       if (!body.trim() && !bot.mediaUrl) return;
       const queued = await deps.outbound.enqueueInTransaction(tx, companyId, {
         ...bot,

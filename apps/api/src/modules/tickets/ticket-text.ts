@@ -10,12 +10,16 @@ export async function renderTicketText(
   ticket: TicketRow,
   text: string,
   userId: number | null,
+  /** The ticket's contact and connection when the caller holds them already (not read again). */
+  known: { contact?: { name: string }; connection?: { name: string } } = {},
 ): Promise<string> {
+  // Most texts name no variable: nothing to look up (the bot's menus go out on every new ticket).
+  if (!text.includes('{{')) return text;
   const { companyId } = ticket;
-  const contact = await findContact(tx, companyId, ticket.contactId);
+  const contact = known.contact ?? (await findContact(tx, companyId, ticket.contactId));
   const user = userId === null ? null : await findUserRef(tx, companyId, userId);
   const queue = ticket.queueId === null ? null : await findQueueRef(tx, companyId, ticket.queueId);
-  const connection = await findConnection(tx, companyId, ticket.whatsappId);
+  const connection = known.connection ?? (await findConnection(tx, companyId, ticket.whatsappId));
   const timeZone = await companyTimeZone(tx, companyId);
   return renderMessageVariables(text, {
     contactName: contact?.name ?? '',
