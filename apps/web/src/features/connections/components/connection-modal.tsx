@@ -4,18 +4,15 @@ import {
   connectionCreateBody,
   connectionUpdateBody,
 } from '@chatdesk/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '../../../components/dialog-loading';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { toast } from '../../../lib/toast';
 import { useConnectionModalOptions } from '../api/get-company-options';
 import { useConnection } from '../api/get-connection';
@@ -172,8 +169,15 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
     ? t('connections.modal.editTitle')
     : t('connections.modal.addTitle', { channel: t(`connections.channels.${channel}`) });
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogTitle id="connection-modal-title">{title}</DialogTitle>
+    <FormDialogFrame
+      titleId="connection-modal-title"
+      title={title}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t(ownSave ? 'connections.modalClose' : 'connections.modal.cancel')}
+      submitLabel={ownSave ? null : t(connection ? 'connections.modal.save' : 'connections.modal.add')}
+      pending={saving}
+    >
       <Tabs value={current} onChange={(_, next: ConnectionTab) => setTab(next)} variant="scrollable" sx={{ px: 3 }}>
         {shown.map((name) => (
           <Tab key={name} value={name} label={t(`connections.modal.tabs.${name}`)} />
@@ -207,16 +211,6 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
           <MetaAccountTab connectionId={connection.id} channel={channel} />
         ) : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t(ownSave ? 'connections.modalClose' : 'connections.modal.cancel')}
-        </Button>
-        {ownSave ? null : (
-          <Button type="submit" variant="contained" loading={saving}>
-            {t(connection ? 'connections.modal.save' : 'connections.modal.add')}
-          </Button>
-        )}
-      </DialogActions>
-    </Box>
+    </FormDialogFrame>
   );
 }

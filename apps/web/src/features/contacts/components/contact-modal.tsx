@@ -7,12 +7,8 @@ import {
   contactValidationMessages,
   normalizeContactNumber,
 } from '@chatdesk/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -20,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '../../../components/dialog-loading';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
 import { useFormState } from '../../../lib/form-state';
 import { toast } from '../../../lib/toast';
@@ -129,10 +126,15 @@ function ContactForm({ contactId, channel, initial, onClose, onSaved }: ContactF
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogTitle id="contact-modal-title">
-        {t(contactId === null ? 'contacts.modal.addTitle' : 'contacts.modal.editTitle')}
-      </DialogTitle>
+    <FormDialogFrame
+      titleId="contact-modal-title"
+      title={t(contactId === null ? 'contacts.modal.addTitle' : 'contacts.modal.editTitle')}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t('contacts.modal.cancel')}
+      submitLabel={t(contactId === null ? 'contacts.modal.add' : 'contacts.modal.save')}
+      pending={save.isPending}
+    >
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="subtitle1">{t('contacts.modal.data')}</Typography>
@@ -161,14 +163,6 @@ function ContactForm({ contactId, channel, initial, onClose, onSaved }: ContactF
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t('contacts.modal.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          {t(contactId === null ? 'contacts.modal.add' : 'contacts.modal.save')}
-        </Button>
-      </DialogActions>
-    </Box>
+    </FormDialogFrame>
   );
 }

@@ -1,13 +1,10 @@
 import { type FileListAnswer, fileListBody } from '@chatdesk/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
 import { useFormState } from '../../../lib/form-state';
 import { toast } from '../../../lib/toast';
@@ -59,10 +56,15 @@ function FileListForm({ list, onClose }: { list: FileListAnswer | null; onClose:
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogTitle id="file-list-dialog-title">
-        {t(list ? 'automationAdmin.fileLists.dialog.editTitle' : 'automationAdmin.fileLists.dialog.addTitle')}
-      </DialogTitle>
+    <FormDialogFrame
+      titleId="file-list-dialog-title"
+      title={t(list ? 'automationAdmin.fileLists.dialog.editTitle' : 'automationAdmin.fileLists.dialog.addTitle')}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t('automationAdmin.fileLists.dialog.cancel')}
+      submitLabel={t('automationAdmin.fileLists.dialog.save')}
+      pending={saveList.isPending}
+    >
       <DialogContent dividers>
         <Stack spacing={2}>
           <FormTextField
@@ -89,14 +91,6 @@ function FileListForm({ list, onClose }: { list: FileListAnswer | null; onClose:
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saveList.isPending}>
-          {t('automationAdmin.fileLists.dialog.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={saveList.isPending}>
-          {t('automationAdmin.fileLists.dialog.save')}
-        </Button>
-      </DialogActions>
-    </Box>
+    </FormDialogFrame>
   );
 }

@@ -1,16 +1,13 @@
 import { type QueueAnswer, queueCreateBody, queueUpdateBody } from '@chatdesk/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '../../../components/dialog-loading';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useFormState } from '../../../lib/form-state';
@@ -113,10 +110,15 @@ function QueueForm({
   const errorText = useQueueErrorText(form.errors);
   const text = bindTextFields(form, errorText);
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogTitle id="queue-dialog-title">
-        {t(queue ? 'admin.queues.dialog.editTitle' : 'admin.queues.dialog.addTitle')}
-      </DialogTitle>
+    <FormDialogFrame
+      titleId="queue-dialog-title"
+      title={t(queue ? 'admin.queues.dialog.editTitle' : 'admin.queues.dialog.addTitle')}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t('admin.common.cancel')}
+      submitLabel={t(queue ? 'admin.common.save' : 'admin.common.add')}
+      pending={saving}
+    >
       <Tabs value={tab} onChange={(_, next: typeof tab) => setTab(next)} sx={{ px: 3 }}>
         <Tab value="data" label={t('admin.queues.dialog.tabs.data')} />
         {schedulesEnabled ? <Tab value="schedules" label={t('admin.queues.dialog.tabs.schedules')} /> : null}
@@ -150,14 +152,6 @@ function QueueForm({
           </Stack>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('admin.common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={saving}>
-          {t(queue ? 'admin.common.save' : 'admin.common.add')}
-        </Button>
-      </DialogActions>
-    </Box>
+    </FormDialogFrame>
   );
 }

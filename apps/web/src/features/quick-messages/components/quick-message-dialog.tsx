@@ -1,19 +1,17 @@
 import { type QuickMessageAnswer, quickMessageBody, quickMessageTextMaxLength } from '@chatdesk/contracts';
 import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
 import { useFormState } from '../../../lib/form-state';
 import { toast } from '../../../lib/toast';
@@ -74,10 +72,20 @@ function QuickMessageForm({ reply, onClose }: { reply: QuickMessageAnswer | null
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogTitle id="quick-message-dialog-title">
-        {t(reply ? 'quickMessages.dialog.editTitle' : 'quickMessages.dialog.addTitle')}
-      </DialogTitle>
+    <FormDialogFrame
+      titleId="quick-message-dialog-title"
+      title={t(reply ? 'quickMessages.dialog.editTitle' : 'quickMessages.dialog.addTitle')}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t('quickMessages.dialog.cancel')}
+      submitLabel={t('quickMessages.dialog.save')}
+      pending={save.isPending}
+      extraActions={
+        <Button startIcon={<AttachFile />} onClick={() => picker.current?.click()} sx={{ mr: 'auto' }}>
+          {t('quickMessages.dialog.attach')}
+        </Button>
+      }
+    >
       <DialogContent dividers>
         <Stack spacing={2}>
           <FormTextField
@@ -141,15 +149,6 @@ function QuickMessageForm({ reply, onClose }: { reply: QuickMessageAnswer | null
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button startIcon={<AttachFile />} onClick={() => picker.current?.click()} sx={{ mr: 'auto' }}>
-          {t('quickMessages.dialog.attach')}
-        </Button>
-        <Button onClick={onClose}>{t('quickMessages.dialog.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {t('quickMessages.dialog.save')}
-        </Button>
-      </DialogActions>
-    </Box>
+    </FormDialogFrame>
   );
 }

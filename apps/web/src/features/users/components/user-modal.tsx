@@ -1,16 +1,13 @@
 import { type UserAnswer, userCreateBody, userUpdateBody } from '@chatdesk/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '../../../components/dialog-loading';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { useFormState } from '../../../lib/form-state';
 import { useCan } from '../../../lib/permissions';
 import { toast } from '../../../lib/toast';
@@ -100,10 +97,15 @@ function UserModalForm({ user, onClose }: { user: UserAnswer | null; onClose: ()
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogTitle id="user-modal-title">
-        {t(isNew ? 'admin.users.modal.addTitle' : 'admin.users.modal.editTitle')}
-      </DialogTitle>
+    <FormDialogFrame
+      titleId="user-modal-title"
+      title={t(isNew ? 'admin.users.modal.addTitle' : 'admin.users.modal.editTitle')}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t('admin.common.cancel')}
+      submitLabel={t(isNew ? 'admin.common.add' : 'admin.common.save')}
+      pending={saving}
+    >
       {isAdmin ? (
         <Tabs value={tab} onChange={(_, next: typeof tab) => setTab(next)} sx={{ px: 3 }}>
           <Tab value="general" label={t('admin.users.modal.tabs.general')} />
@@ -130,14 +132,6 @@ function UserModalForm({ user, onClose }: { user: UserAnswer | null; onClose: ()
         ) : null}
         {isAdmin && tab === 'permissions' ? <UserPermissionFields form={form} /> : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('admin.common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={saving}>
-          {t(isNew ? 'admin.common.add' : 'admin.common.save')}
-        </Button>
-      </DialogActions>
-    </Box>
+    </FormDialogFrame>
   );
 }
