@@ -12,6 +12,7 @@ import {
 import { createTestContext, type TestContext } from '../../../test/harness';
 import {
   logsOf,
+  putTicket,
   sentTextsOf,
   setCompanySettings,
   storedTicket,
@@ -30,8 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const put = (client: TicketDesk['asA'], id: number, payload: object) =>
-  client({ method: 'PUT', url: `/api/tickets/${id}`, payload });
+const put = putTicket;
 
 describe('GET /tickets/{id} and /tickets/u/{uuid}', () => {
   it('answers a visible ticket with its relations, and 404 to a user who may not see it', async () => {
