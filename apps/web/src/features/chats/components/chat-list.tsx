@@ -1,14 +1,14 @@
 import { type ChatAnswer, chatEditableBy } from '@chatdesk/contracts';
-import Add from '@mui/icons-material/Add';
+import AddComment from '@mui/icons-material/AddComment';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +40,11 @@ export function ChatList({ selectedUuid, onSelect, onAdd, onEdit, onDelete }: Ch
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <Box sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center' }}>
         <SearchField label={t('chats.search')} value={search} onChange={setSearch} sx={{ flex: 1, minWidth: 0 }} />
-        <Button variant="contained" startIcon={<Add />} onClick={onAdd} sx={{ flexShrink: 0 }}>
-          {t('chats.add')}
-        </Button>
+        <Tooltip title={t('chats.add')}>
+          <IconButton color="primary" aria-label={t('chats.add')} onClick={onAdd} sx={{ flexShrink: 0 }}>
+            <AddComment />
+          </IconButton>
+        </Tooltip>
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto' }} onScroll={loadMoreOnScroll(query)}>
         {query.isPending ? (
