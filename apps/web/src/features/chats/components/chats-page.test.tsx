@@ -133,6 +133,34 @@ describe('internal chat page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/chats'));
   });
 
+  it('the owner edits the title and the users; the dialog starts from the chat', async () => {
+    const mine = chatOf(1, { title: 'Minha' });
+    const api = mockApi({
+      'GET /api/chats': page([mine]),
+      'GET /api/users/list': () =>
+        json(
+          200,
+          [ana, bruno, carla].map((user) => ({ ...user, profile: 'user', online: true, profileImage: null })),
+        ),
+      'PUT /api/chats/1': (call) => json(200, { ...mine, title: (call.body as { title: string }).title }),
+      [`GET /api/chats/${mine.uuid}`]: () => json(200, mine),
+      'GET /api/chats/1/messages': () => json(200, { records: [], hasMore: false }),
+    });
+    renderRoutes(routes, '/chats');
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Minha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar conversa' });
+    const title = within(dialog).getByLabelText('Título') as HTMLInputElement;
+    expect(title.value).toBe('Minha');
+    expect(within(dialog).getByRole('button', { name: 'Bruno' })).toBeTruthy();
+    fireEvent.change(title, { target: { value: 'Minha renomeada' } });
+    fireEvent.mouseDown(within(dialog).getByLabelText('Usuários'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Carla' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(api.calls('PUT /api/chats/1')).toEqual([{ title: 'Minha renomeada', users: [bruno.id, carla.id] }]),
+    );
+  });
+
   it('below the medium breakpoint shows two tabs, Chats and Mensagens', async () => {
     windowWidth(600);
     const chat = chatOf(1);
