@@ -9,6 +9,7 @@ import { metaAccountRoutes } from './channels/meta/meta-account.routes';
 import { metaWebhookRoutes } from './channels/meta/meta-webhook.routes';
 import { createAuthModule } from './modules/auth/auth.module';
 import { chatbotsRoutes } from './modules/chatbots/chatbots.routes';
+import { chatsRoutes } from './modules/chats/chats.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { connectionAdminSessionRoutes } from './modules/connections/connection-admin-session.routes';
 import { connectionChannelsRoutes } from './modules/connections/connection-channels.routes';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ratePerMinute: deps.config.externalApiRatePerMinute,
       });
       await api.register(webchatRoutes, { prefix: '/webchat', db: deps.db, events, secrets: deps.secrets });
+      await api.register(chatsRoutes, { prefix: '/chats', db: deps.db, events });
     },
     { prefix: '/api' },
   );

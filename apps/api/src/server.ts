@@ -6,6 +6,7 @@ import { createChannels } from './channels/channels.module';
 import { createWebchatGateway } from './channels/webchat/webchat-gateway';
 import { seedPlatform } from './db/seed/seed-platform';
 import { startDemo } from './demo/start-demo';
+import { forwardChatEvents } from './modules/chats/chats.realtime';
 import { forwardConnectionEvents } from './modules/connections/connections.realtime';
 import { forwardContactEvents } from './modules/contacts/contacts.realtime';
 import { forwardContactImportEvents } from './modules/contacts/import/contacts-import.realtime';
@@ -138,6 +139,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardQueueEvents(app.events, realtime);
     forwardQuickMessageEvents(app.events, realtime, db);
     forwardTagEvents(app.events, realtime);
+    forwardChatEvents(app.events, realtime);
     const audience = createTicketAudience(db, app.events);
     forwardContactEvents(app.events, realtime, audience);
     forwardConnectionEvents(app.events, realtime, db);

@@ -146,6 +146,9 @@ export const errorCatalogue = {
   },
   ERR_TAG_NOT_A_LANE: { status: 400, message: 'A etapa escolhida não é uma coluna do kanban.' },
   ERR_TAG_LANE_SELF: { status: 400, message: 'Uma coluna do kanban não pode apontar para si mesma.' },
+  // Internal chat (spec 3 §4, §6)
+  ERR_NO_CHAT_FOUND: { status: 404, message: 'Nenhuma conversa interna encontrada com este ID.' },
+  ERR_CHAT_OWNER_ONLY: { status: 403, message: 'Somente o dono da conversa pode editá-la ou excluí-la.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { SubscriptionExpiredPage } from '../components/subscription-expired-page';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
+import { ChatsPage } from '../features/chats';
 import { ContactImportPage, ContactsPage } from '../features/contacts';
 import { MessagesApiPage } from '../features/messages-api';
 import { QuickMessagesPage } from '../features/quick-messages';
@@ -31,6 +32,8 @@ const workspaceRoutes: RouteObject[] = [
   // Spec 3 "Tags and kanban": tags for everyone; lane management checks useKanban and dashboard-view itself.
   { path: '/tags', element: <TagsPage /> },
   { path: '/TagsKanban', element: <KanbanLanesPage /> },
+  // Spec 3 §2 Internal chat: one route for the list and a chosen chat; the page checks useInternalChat.
+  { path: '/chats/:chatUuid?', element: <ChatsPage /> },
 ];
 
 const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];

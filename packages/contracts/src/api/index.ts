@@ -1,4 +1,5 @@
 export * from './chatbots';
+export * from './chats';
 export * from './companies';
 export * from './connections';
 export * from './contact-import';

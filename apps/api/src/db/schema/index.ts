@@ -2,6 +2,7 @@ export * from './auth-attempts';
 export * from './automation';
 export * from './channel-sessions';
 export * from './chatbots';
+export * from './chats';
 export * from './companies';
 export * from './company-settings';
 export * from './connections';

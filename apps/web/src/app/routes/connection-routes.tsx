@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { useUnreadChatsCount } from '../../features/chats';
 import {
   AllConnectionsPage,
   type ConnectionSlots,
@@ -24,7 +25,7 @@ export const connectionRoutes: RouteObject[] = [
   { path: '/allConnections', element: <AllConnectionsPage slots={connectionSlots} /> },
 ];
 
-/** The side menu's live badges (spec 1 §2): the connections badge, checked 2 s after changes. */
+/** The side menu's live badges (spec 1 §2): the connections badge, checked 2 s after changes; the internal chat's unread dot. */
 export function useShellMenuBadges(): CompanyExtras {
-  return { connectionsNeedAttention: useConnectionsNeedAttention() };
+  return { connectionsNeedAttention: useConnectionsNeedAttention(), hasUnreadChats: useUnreadChatsCount() > 0 };
 }

@@ -1,5 +1,6 @@
 import { adminEn } from '../areas/admin/en';
 import { automationAdminEn } from '../areas/automation-admin/en';
+import { chatsEn } from '../areas/chats/en';
 import { connectionsEn } from '../areas/connections/en';
 import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
@@ -287,6 +288,8 @@ export const en: Messages = {
     ERR_INVALID_API_TOKEN: "Invalid API token. Check the connection's token.",
     ERR_EXTERNAL_API_DISABLED: "This company's plan does not include the external API.",
     ERR_IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used with a different request.',
+    ERR_NO_CHAT_FOUND: 'No internal chat found with this ID.',
+    ERR_CHAT_OWNER_ONLY: 'Only the owner of the chat can edit or delete it.',
   },
   accessDenied: {
     title: 'Oops! Access Denied!',
@@ -302,6 +305,7 @@ export const en: Messages = {
   platform: platformEn,
   contacts: contactsEn,
   webchat: webchatEn,
+  chats: chatsEn,
   conversation: conversationEn,
   tickets: ticketsEn,
   connections: connectionsEn,

@@ -1,5 +1,6 @@
 import { adminEs } from '../areas/admin/es';
 import { automationAdminEs } from '../areas/automation-admin/es';
+import { chatsEs } from '../areas/chats/es';
 import { connectionsEs } from '../areas/connections/es';
 import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
@@ -289,6 +290,8 @@ export const es: Messages = {
     ERR_INVALID_API_TOKEN: 'Token de la API inválido. Verifique el token de la conexión.',
     ERR_EXTERNAL_API_DISABLED: 'El plan de esta empresa no incluye la API externa.',
     ERR_IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó con otra solicitud.',
+    ERR_NO_CHAT_FOUND: 'No se encontró ningún chat interno con este ID.',
+    ERR_CHAT_OWNER_ONLY: 'Solo el dueño del chat puede editarlo o eliminarlo.',
   },
   accessDenied: {
     title: '¡Uy! ¡Acceso denegado!',
@@ -304,6 +307,7 @@ export const es: Messages = {
   platform: platformEs,
   contacts: contactsEs,
   webchat: webchatEs,
+  chats: chatsEs,
   conversation: conversationEs,
   tickets: ticketsEs,
   connections: connectionsEs,

@@ -1,6 +1,7 @@
 import { type ErrorCode, errorCatalogue, errorCodes } from '@chatdesk/contracts';
 import { adminPt } from '../areas/admin/pt';
 import { automationAdminPt } from '../areas/automation-admin/pt';
+import { chatsPt } from '../areas/chats/pt';
 import { connectionsPt } from '../areas/connections/pt';
 import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
@@ -220,6 +221,7 @@ export const pt = {
   platform: platformPt,
   contacts: contactsPt,
   webchat: webchatPt,
+  chats: chatsPt,
   conversation: conversationPt,
   tickets: ticketsPt,
   connections: connectionsPt,

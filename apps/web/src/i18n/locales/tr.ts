@@ -1,5 +1,6 @@
 import { adminTr } from '../areas/admin/tr';
 import { automationAdminTr } from '../areas/automation-admin/tr';
+import { chatsTr } from '../areas/chats/tr';
 import { connectionsTr } from '../areas/connections/tr';
 import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
@@ -289,6 +290,8 @@ export const tr: Messages = {
     ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci. Bağlantının belirtecini kontrol edin.',
     ERR_EXTERNAL_API_DISABLED: "Bu şirketin planı harici API'yi içermiyor.",
     ERR_IDEMPOTENCY_KEY_REUSED: 'Bu idempotency anahtarı başka bir istekle zaten kullanıldı.',
+    ERR_NO_CHAT_FOUND: 'Bu kimliğe sahip dahili sohbet bulunamadı.',
+    ERR_CHAT_OWNER_ONLY: 'Sohbeti yalnızca sahibi düzenleyebilir veya silebilir.',
   },
   accessDenied: {
     title: 'Hata! Erişim Engellendi!',
@@ -304,6 +307,7 @@ export const tr: Messages = {
   platform: platformTr,
   contacts: contactsTr,
   webchat: webchatTr,
+  chats: chatsTr,
   conversation: conversationTr,
   tickets: ticketsTr,
   connections: connectionsTr,

@@ -11,7 +11,8 @@ import { AppLogo } from '../../../components/app-logo';
 import { LanguageMenu } from '../../../components/language-menu';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import type { SessionUser } from '../../../lib/session';
-import { NotificationsBell } from '../../tickets';
+import { InternalChatIcon } from '../../chats';
+import { NotificationsBell, playChime } from '../../tickets';
 import { AccountMenu } from './account-menu';
 import { Greeting } from './greeting';
 import { VolumeControl } from './volume-control';
@@ -56,6 +57,7 @@ export function TopBar({ user, menuOpen, onToggleMenu }: TopBarProps) {
           </Tooltip>
           <ThemeToggle />
           <NotificationsBell />
+          <InternalChatIcon playChime={playChime} />
           <AccountMenu user={user} />
         </Box>
       </Toolbar>

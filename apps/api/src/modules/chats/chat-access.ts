@@ -1,0 +1,57 @@
+import { AppError, type ChatKey } from '@chatdesk/contracts';
+import { eq } from 'drizzle-orm';
+import { companies, plans } from '../../db/schema';
+import type { Tx } from '../../platform/db/database';
+import type { ChatCaller, ChatsDeps } from './chats.deps';
+import { type ChatRow, findCompanyUserIds, findParticipantChat } from './chats.repository';
+
+/**
+ * Runs `work` in the caller's tenant transaction once the plan allows the internal chat
+ * (spec 3 §6 useInternalChat; refused with the spec's "no permission for this page" text).
+ */
+export async function inChatTransaction<T>(
+  deps: ChatsDeps,
+  caller: ChatCaller,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return deps.db.tenant(caller.companyId).transaction(async (tx) => {
+    const [row] = await tx
+      .select({ useInternalChat: plans.useInternalChat })
+      .from(companies)
+      .leftJoin(plans, eq(plans.id, companies.planId))
+      .where(eq(companies.id, caller.companyId));
+    // A company without a plan has no plan flag to grant the chat.
+    if (row?.useInternalChat !== true) throw new AppError('ERR_PLAN_FEATURE_DISABLED');
+    return work(tx);
+  });
+}
+
+/** A chat the caller takes part in; another company's, a stranger's or an unknown one is a 404. */
+export async function participantChat(
+  tx: Tx,
+  caller: ChatCaller,
+  key: ChatKey,
+  options: { lock?: boolean } = {},
+): Promise<ChatRow> {
+  const row = await findParticipantChat(tx, caller.companyId, caller.userId, key, options);
+  if (!row) throw new AppError('ERR_NO_CHAT_FOUND');
+  return row;
+}
+
+/** Spec 3 §4/§6: a chat the caller may edit or delete, locked for the change (owner only, 403 otherwise). */
+export async function ownedChat(tx: Tx, caller: ChatCaller, key: ChatKey): Promise<ChatRow> {
+  const row = await participantChat(tx, caller, key, { lock: true });
+  if (row.ownerId !== caller.userId) throw new AppError('ERR_CHAT_OWNER_ONLY');
+  return row;
+}
+
+/**
+ * The participants a create or edit asks for: the chosen users plus the owner, who always takes
+ * part. A user of another company (or none) is a 404, like any foreign id.
+ */
+export async function participantIdsFor(tx: Tx, caller: ChatCaller, chosen: number[]): Promise<number[]> {
+  const wanted = [...new Set([caller.userId, ...chosen])];
+  const found = await findCompanyUserIds(tx, caller.companyId, wanted);
+  if (found.length !== wanted.length) throw new AppError('ERR_NO_USER_FOUND');
+  return wanted;
+}
