@@ -146,6 +146,8 @@ export const errorCatalogue = {
   },
   ERR_TAG_NOT_A_LANE: { status: 400, message: 'A etapa escolhida não é uma coluna do kanban.' },
   ERR_TAG_LANE_SELF: { status: 400, message: 'Uma coluna do kanban não pode apontar para si mesma.' },
+  // Announcements (spec 3 §2)
+  ERR_NO_ANNOUNCEMENT_FOUND: { status: 404, message: 'Nenhum informativo encontrado com este ID.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
