@@ -1,5 +1,6 @@
 import { type ErrorCode, errorCatalogue, errorCodes } from '@chatdesk/contracts';
 import { adminPt } from '../areas/admin/pt';
+import { announcementsPt } from '../areas/announcements/pt';
 import { automationAdminPt } from '../areas/automation-admin/pt';
 import { connectionsPt } from '../areas/connections/pt';
 import { contactsPt } from '../areas/contacts/pt';
@@ -9,6 +10,7 @@ import { platformPt } from '../areas/platform/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
 import { tagsPt } from '../areas/tags/pt';
 import { ticketsPt } from '../areas/tickets/pt';
+import { todolistPt } from '../areas/todolist/pt';
 import { webchatPt } from '../areas/webchat/pt';
 
 /**
@@ -227,6 +229,8 @@ export const pt = {
   automationAdmin: automationAdminPt,
   quickMessages: quickMessagesPt,
   tags: tagsPt,
+  announcements: announcementsPt,
+  todolist: todolistPt,
 };
 
 export type Messages = typeof pt;

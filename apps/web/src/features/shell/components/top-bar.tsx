@@ -11,6 +11,7 @@ import { AppLogo } from '../../../components/app-logo';
 import { LanguageMenu } from '../../../components/language-menu';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import type { SessionUser } from '../../../lib/session';
+import { AnnouncementsPopover } from '../../announcements';
 import { NotificationsBell } from '../../tickets';
 import { AccountMenu } from './account-menu';
 import { Greeting } from './greeting';
@@ -55,6 +56,7 @@ export function TopBar({ user, menuOpen, onToggleMenu }: TopBarProps) {
             </IconButton>
           </Tooltip>
           <ThemeToggle />
+          <AnnouncementsPopover />
           <NotificationsBell />
           <AccountMenu user={user} />
         </Box>
