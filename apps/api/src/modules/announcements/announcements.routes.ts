@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireSuper } from '../../platform/auth/auth-context';
-import { bodyFieldError } from '../../platform/errors/body-field-error';
+import { singleUpload } from '../../platform/http/single-upload';
 import type { AnnouncementCaller, AnnouncementsDeps } from './announcements.deps';
 import { deleteAnnouncementMedia, uploadAnnouncementMedia } from './use-cases/announcement-media';
 import { countUnread } from './use-cases/count-unread-announcements';
@@ -85,15 +85,13 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AnnouncementsDeps> = asy
   app.post(
     '/:id/media-upload',
     { preHandler: requireSuper, schema: { ...byId, consumes: ['multipart/form-data'], response: answer } },
-    async (request) => {
-      // One byte over the cap: MediaStorage sees the excess and refuses (ERR_PAYLOAD_TOO_LARGE) instead of a cut file.
-      const file = await request.file({ limits: { fileSize: announcementMediaMaxBytes + 1, files: 1, fields: 10 } });
-      if (!file) throw bodyFieldError('file', 'Required');
-      return uploadAnnouncementMedia(deps, callerOf(request), request.params.id, {
-        source: file.file,
-        fileName: file.filename,
-      });
-    },
+    async (request) =>
+      uploadAnnouncementMedia(
+        deps,
+        callerOf(request),
+        request.params.id,
+        await singleUpload(request, announcementMediaMaxBytes),
+      ),
   );
 
   app.delete(

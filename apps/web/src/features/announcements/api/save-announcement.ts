@@ -1,6 +1,7 @@
 import { type AnnouncementAnswer, type AnnouncementFields, announcementAnswer } from '@chatdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { AttachmentChange } from '../../../components/attachment-field';
 import { api, parseAnswer } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { announcementsKeys } from './get-announcements';
@@ -9,7 +10,7 @@ import { announcementsKeys } from './get-announcements';
 export interface AnnouncementSave {
   id: number | null;
   fields: AnnouncementFields;
-  media: { action: 'keep' } | { action: 'remove' } | { action: 'replace'; file: File };
+  media: AttachmentChange;
 }
 
 /** Spec 3 §7: POST or PUT the announcement, then POST/DELETE its media-upload. */

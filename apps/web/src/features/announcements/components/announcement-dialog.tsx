@@ -8,24 +8,22 @@ import {
   defaultAnnouncementPriority,
 } from '@chatdesk/contracts';
 import AttachFile from '@mui/icons-material/AttachFile';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentField, useAttachment } from '../../../components/attachment-field';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
 import { useFormState } from '../../../lib/form-state';
 import { toast } from '../../../lib/toast';
-import { type AnnouncementSave, useSaveAnnouncement } from '../api/save-announcement';
+import { useSaveAnnouncement } from '../api/save-announcement';
 import { priorityLevelOf } from './priority-chip';
 
 interface AnnouncementFormValues {
@@ -60,11 +58,8 @@ export function AnnouncementDialog({ announcement, onClose }: AnnouncementDialog
 function AnnouncementForm({ announcement, onClose }: AnnouncementDialogProps) {
   const { t } = useTranslation();
   const form = useFormState(valuesOf(announcement));
-  const [media, setMedia] = useState<AnnouncementSave['media']>({ action: 'keep' });
-  const picker = useRef<HTMLInputElement>(null);
+  const attachment = useAttachment(announcement?.mediaName);
   const save = useSaveAnnouncement();
-  const mediaName =
-    media.action === 'replace' ? media.file.name : media.action === 'keep' ? announcement?.mediaName : null;
   const errorText = (field: keyof AnnouncementFormValues) => {
     const code = form.errors[field];
     return code ? t(`validation.${code}`) : undefined;
@@ -76,7 +71,7 @@ function AnnouncementForm({ announcement, onClose }: AnnouncementDialogProps) {
     const result = form.validate(announcementBody, form.values);
     if (!result.ok) return;
     save.mutate(
-      { id: announcement?.id ?? null, fields: result.data, media },
+      { id: announcement?.id ?? null, fields: result.data, media: attachment.change },
       {
         onSuccess: () => {
           toast.success(t('announcements.toasts.saved'));
@@ -136,37 +131,16 @@ function AnnouncementForm({ announcement, onClose }: AnnouncementDialogProps) {
             fullWidth
             slotProps={{ htmlInput: { maxLength: announcementTextMaxLength } }}
           />
-          {mediaName ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <AttachFile fontSize="small" color="action" />
-              <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="announcement-media">
-                {mediaName}
-              </Typography>
-              <IconButton
-                size="small"
-                aria-label={t('announcements.dialog.removeMedia')}
-                onClick={() => setMedia({ action: 'remove' })}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Stack>
-          ) : null}
-          <input
-            ref={picker}
-            type="file"
+          <AttachmentField
+            attachment={attachment}
+            removeLabel={t('announcements.dialog.removeMedia')}
             accept={announcementMediaAccept}
-            hidden
-            data-testid="announcement-file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) setMedia({ action: 'replace', file });
-              event.target.value = '';
-            }}
+            testId="announcement"
           />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button startIcon={<AttachFile />} onClick={() => picker.current?.click()} sx={{ mr: 'auto' }}>
+        <Button startIcon={<AttachFile />} onClick={attachment.open} sx={{ mr: 'auto' }}>
           {t('announcements.dialog.attach')}
         </Button>
         <Button onClick={onClose}>{t('announcements.dialog.cancel')}</Button>

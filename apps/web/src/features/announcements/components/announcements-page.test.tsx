@@ -2,26 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { json, mockApi, renderRoutes, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
+import { chooseOption, scrollNearEnd } from '../../../test/interactions';
 import { announcementFixture as announcement } from '../fixtures';
 
 vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => null }));
 const { AnnouncementsPage } = await import('./announcements-page');
-
-/** jsdom has no layout: give the list a size and a scroll position. */
-function scrollNearEnd(element: HTMLElement) {
-  Object.defineProperties(element, {
-    scrollTop: { configurable: true, value: 501 },
-    scrollHeight: { configurable: true, value: 1000 },
-    clientHeight: { configurable: true, value: 400 },
-  });
-  fireEvent.scroll(element);
-}
-
-/** Picks `option` in the MUI select labelled `label`. */
-async function choose(scope: HTMLElement, label: string, option: string) {
-  fireEvent.mouseDown(within(scope).getByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 describe('announcements page', () => {
   beforeEach(async () => {
@@ -85,7 +70,7 @@ describe('announcements page', () => {
     const picker = screen.getByTestId('announcement-file');
     expect(picker.getAttribute('accept')).toContain('.jpeg');
     fireEvent.change(picker, { target: { files: [file] } });
-    expect(within(dialog).getByTestId('announcement-media').textContent).toBe('foto.png');
+    expect(within(dialog).getByTestId('announcement-attachment').textContent).toBe('foto.png');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(api.callsTo('POST', '/api/announcements/5/media-upload')).toHaveLength(1));
@@ -108,8 +93,8 @@ describe('announcements page', () => {
     renderWithApp(<AnnouncementsPage />, '/announcements');
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Informativo 4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Informativo' });
-    await choose(dialog, 'Prioridade', 'Alta');
-    await choose(dialog, 'Status', 'Inativo');
+    await chooseOption(dialog, 'Prioridade', 'Alta');
+    await chooseOption(dialog, 'Status', 'Inativo');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remover imagem' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.callsTo('DELETE', '/api/announcements/4/media-upload')).toHaveLength(1));

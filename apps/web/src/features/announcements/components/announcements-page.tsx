@@ -1,17 +1,9 @@
 import type { AnnouncementAnswer } from '@chatdesk/contracts';
-import Add from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SearchField } from '../../../components/search-field';
-import { loadMoreOnScroll } from '../../../lib/infinite-scroll';
+import { SearchableListPage } from '../../../components/searchable-list-page';
 import { useCan } from '../../../lib/permissions';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -53,48 +45,40 @@ function AnnouncementsAdmin() {
   const rows = pages.data?.pages.flatMap((page) => page.records) ?? [];
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {t('announcements.title')}
-        </Typography>
-        <SearchField
-          label={t('announcements.search')}
-          placeholder={t('announcements.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-        />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ announcement: null })}>
-          {t('announcements.add')}
-        </Button>
-      </Stack>
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {pages.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
-        <Box
-          onScroll={loadMoreOnScroll(pages)}
-          data-testid="announcements-scroller"
-          sx={{ maxHeight: 'calc(100vh - 240px)', overflowY: 'auto' }}
-        >
-          <AnnouncementsTable
-            rows={rows}
-            loading={pages.isPending}
-            onEdit={(announcement) => setEditing({ announcement })}
-            onDelete={setDeleting}
+    <SearchableListPage
+      title={t('announcements.title')}
+      search={{
+        label: t('announcements.search'),
+        placeholder: t('announcements.searchPlaceholder'),
+        value: search,
+        onChange: setSearch,
+      }}
+      add={{ label: t('announcements.add'), onClick: () => setEditing({ announcement: null }) }}
+      pages={pages}
+      scrollerTestId="announcements-scroller"
+      dialogs={
+        <>
+          {editing ? <AnnouncementDialog announcement={editing.announcement} onClose={() => setEditing(null)} /> : null}
+          <ConfirmDialog
+            open={deleting !== null}
+            title={t('announcements.deleteTitle', { title: deleting?.title ?? '' })}
+            text={t('announcements.deleteMessage')}
+            confirmLabel={t('announcements.delete')}
+            cancelLabel={t('announcements.cancel')}
+            destructive
+            pending={remove.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
           />
-        </Box>
-      </Paper>
-      {editing ? <AnnouncementDialog announcement={editing.announcement} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('announcements.deleteTitle', { title: deleting?.title ?? '' })}
-        text={t('announcements.deleteMessage')}
-        confirmLabel={t('announcements.delete')}
-        cancelLabel={t('announcements.cancel')}
-        destructive
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        </>
+      }
+    >
+      <AnnouncementsTable
+        rows={rows}
+        loading={pages.isPending}
+        onEdit={(announcement) => setEditing({ announcement })}
+        onDelete={setDeleting}
       />
-    </Stack>
+    </SearchableListPage>
   );
 }

@@ -46,7 +46,8 @@ const menuTexts = () =>
 
 const management = ['Dashboard', 'Relatórios', 'Painel de Atendimentos'];
 const campaigns = ['Campanhas', 'Listas de Contatos', 'Configurações de Campanhas', 'Listas de Frases'];
-const userMenu = [
+/** The items every user of a full plan sees, between the management group and the campaigns. */
+const workspace = [
   'Atendimentos',
   'Respostas Rápidas',
   'Kanban',
@@ -55,18 +56,11 @@ const userMenu = [
   'Tags',
   'Chat Interno',
   'Ajuda',
-  'API',
 ];
+const userMenu = [...workspace, 'API'];
 const adminMenu = [
   ...management,
-  'Atendimentos',
-  'Respostas Rápidas',
-  'Kanban',
-  'Contatos',
-  'Agendamentos',
-  'Tags',
-  'Chat Interno',
-  'Ajuda',
+  ...workspace,
   ...campaigns,
   'Flowbuilder',
   'API',
