@@ -1,6 +1,7 @@
 import type { AnnouncementAnswer } from '@chatdesk/contracts';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -40,18 +41,21 @@ export function AnnouncementsTable({ rows, loading, onEdit, onDelete }: Announce
       <TableBody>
         {rows.map((announcement) => (
           <TableRow key={announcement.id} hover data-testid={`announcement-row-${announcement.id}`}>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{announcement.title}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>
+              {announcement.title}
+              {/* Below 600 px the status column is hidden: an inactive one says so under its title. */}
+              {announcement.status ? null : (
+                <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                  <StatusChip active={false} />
+                </Box>
+              )}
+            </TableCell>
             <TableCell align="center">
               <PriorityChip priority={announcement.priority} />
             </TableCell>
             <TableCell sx={{ ...wide, wordBreak: 'break-all' }}>{announcement.mediaName ?? ''}</TableCell>
             <TableCell align="center" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-              <Chip
-                size="small"
-                variant="outlined"
-                color={announcement.status ? 'success' : 'default'}
-                label={t(announcement.status ? 'announcements.statuses.active' : 'announcements.statuses.inactive')}
-              />
+              <StatusChip active={announcement.status} />
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <IconButton
@@ -78,5 +82,17 @@ export function AnnouncementsTable({ rows, loading, onEdit, onDelete }: Announce
         ) : null}
       </TableBody>
     </Table>
+  );
+}
+
+function StatusChip({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={active ? 'success' : 'default'}
+      label={t(active ? 'announcements.statuses.active' : 'announcements.statuses.inactive')}
+    />
   );
 }

@@ -69,10 +69,10 @@ export function TodoListPage() {
           </Typography>
         ) : (
           <List aria-label={t('todolist.title')}>
-            {tasks.map((task) => (
+            {tasks.map((task, index) => (
               <ListItem
                 key={task.id}
-                divider
+                divider={index < tasks.length - 1}
                 secondaryAction={
                   <Box sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton
