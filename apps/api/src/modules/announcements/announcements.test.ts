@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientFor, companyWithStaff, multipart } from '../../../test/clients';
 import { createUser } from '../../../test/factories';
@@ -190,5 +191,16 @@ describe('announcements', () => {
     expect((await asSuper({ method: 'DELETE', url: `/api/announcements/${notice.id}` })).statusCode).toBe(204);
     expect(existsSync(fileOf(third))).toBe(false);
     expect((await acme.asUser({ method: 'GET', url: `/api/announcements/${notice.id}` })).statusCode).toBe(404);
+  });
+
+  it('the tenant role reads announcements but cannot write them; read marks stay in their company', async () => {
+    const asTenant = (companyId: number, statement: string) =>
+      ctx.db.tenant(companyId).transaction((tx) => tx.execute(sql.raw(statement)));
+    await expect(asTenant(acme.company.id, 'SELECT count(*) FROM announcements')).resolves.toBeDefined();
+    await expect(asTenant(acme.company.id, "UPDATE announcements SET title = 'x'")).rejects.toThrow();
+    const marks = await asTenant(globex.company.id, 'SELECT DISTINCT company_id FROM announcement_reads');
+    expect(marks.rows.map((row) => row.company_id)).not.toContain(acme.company.id);
+    const own = await asTenant(acme.company.id, 'SELECT DISTINCT company_id FROM announcement_reads');
+    expect(own.rows.map((row) => row.company_id)).toEqual([acme.company.id]);
   });
 });
