@@ -7,6 +7,7 @@ import type { Channels } from './channels/channels.module';
 import { registerMetaChannels } from './channels/meta/meta.module';
 import { metaAccountRoutes } from './channels/meta/meta-account.routes';
 import { metaWebhookRoutes } from './channels/meta/meta-webhook.routes';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { createAuthModule } from './modules/auth/auth.module';
 import { chatbotsRoutes } from './modules/chatbots/chatbots.routes';
 import { chatsRoutes } from './modules/chats/chats.routes';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ticketNotesRoutes, { prefix: '/ticket-notes', db: deps.db });
       const quickMessages = { db: deps.db, events, storage: deps.storage };
       await api.register(quickMessagesRoutes, { prefix: '/quick-messages', ...quickMessages });
+      await api.register(announcementsRoutes, { prefix: '/announcements', db: deps.db, events, storage: deps.storage });
       if (meta) {
         const { webhooks, accounts, graph } = meta;
         const platformVerifyToken = deps.config.metaVerifyToken;

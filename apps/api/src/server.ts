@@ -6,6 +6,7 @@ import { createChannels } from './channels/channels.module';
 import { createWebchatGateway } from './channels/webchat/webchat-gateway';
 import { seedPlatform } from './db/seed/seed-platform';
 import { startDemo } from './demo/start-demo';
+import { forwardAnnouncementEvents } from './modules/announcements/announcements.realtime';
 import { forwardChatEvents } from './modules/chats/chats.realtime';
 import { forwardConnectionEvents } from './modules/connections/connections.realtime';
 import { forwardContactEvents } from './modules/contacts/contacts.realtime';
@@ -138,6 +139,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardUserEvents(app.events, realtime);
     forwardQueueEvents(app.events, realtime);
     forwardQuickMessageEvents(app.events, realtime, db);
+    forwardAnnouncementEvents(app.events, realtime, db);
     forwardTagEvents(app.events, realtime);
     forwardChatEvents(app.events, realtime);
     const audience = createTicketAudience(db, app.events);

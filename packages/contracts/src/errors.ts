@@ -149,6 +149,8 @@ export const errorCatalogue = {
   // Internal chat (spec 3 §4, §6)
   ERR_NO_CHAT_FOUND: { status: 404, message: 'Nenhuma conversa interna encontrada com este ID.' },
   ERR_CHAT_OWNER_ONLY: { status: 403, message: 'Somente o dono da conversa pode editá-la ou excluí-la.' },
+  // Announcements (spec 3 §2)
+  ERR_NO_ANNOUNCEMENT_FOUND: { status: 404, message: 'Nenhum informativo encontrado com este ID.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

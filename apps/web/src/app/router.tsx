@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { SubscriptionExpiredPage } from '../components/subscription-expired-page';
+import { AnnouncementsPage } from '../features/announcements';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
 import { ChatsPage } from '../features/chats';
 import { ContactImportPage, ContactsPage } from '../features/contacts';
@@ -9,6 +10,7 @@ import { QuickMessagesPage } from '../features/quick-messages';
 import { AppShell, HomePage } from '../features/shell';
 import { KanbanLanesPage, TagsPage } from '../features/tags';
 import { TicketsPage } from '../features/tickets';
+import { TodoListPage } from '../features/todolist';
 import { expiredLandingPath } from '../lib/subscription';
 import { createRouteRegistry, interimPageHandle } from './implemented-routes';
 import { PublicOnly, RequireAuth } from './route-guards';
@@ -34,6 +36,10 @@ const workspaceRoutes: RouteObject[] = [
   { path: '/TagsKanban', element: <KanbanLanesPage /> },
   // Spec 3 §2 Internal chat: one route for the list and a chosen chat; the page checks useInternalChat.
   { path: '/chats/:chatUuid?', element: <ChatsPage /> },
+  // Spec 3 §2/§6: the super user's announcements; the page itself sends anyone else home after a second.
+  { path: '/announcements', element: <AnnouncementsPage /> },
+  // Spec 3 §2: every user's own local to-do list.
+  { path: '/todolist', element: <TodoListPage /> },
 ];
 
 const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];

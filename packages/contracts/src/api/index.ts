@@ -1,3 +1,4 @@
+export * from './announcements';
 export * from './chatbots';
 export * from './chats';
 export * from './companies';

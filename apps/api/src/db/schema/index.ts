@@ -1,3 +1,4 @@
+export * from './announcements';
 export * from './auth-attempts';
 export * from './automation';
 export * from './channel-sessions';

@@ -13,8 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth-context';
-import { bodyFieldError } from '../../platform/errors/body-field-error';
 import { sendJsonBytes } from '../../platform/http/json-bytes';
+import { singleUpload } from '../../platform/http/single-upload';
 import { TicketPageCache } from '../tickets/ticket-page-cache';
 import type { QuickMessageCaller, QuickMessagesDeps } from './quick-messages.deps';
 import { createQuickMessage } from './use-cases/create-quick-message';
@@ -93,16 +93,14 @@ export const quickMessagesRoutes: FastifyPluginAsyncZod<QuickMessagesDeps> = asy
       preHandler: requireAuth,
       schema: { ...byId, consumes: ['multipart/form-data'], response: { 200: quickMessageAnswer } },
     },
-    async (request) => {
-      // One byte over the cap: MediaStorage sees the excess and refuses (ERR_PAYLOAD_TOO_LARGE) instead of a cut file.
-      // The spec's client also sends typeArch=quickMessage; the folder is ours to choose, so it is ignored.
-      const file = await request.file({ limits: { fileSize: quickMessageMediaMaxBytes + 1, files: 1, fields: 10 } });
-      if (!file) throw bodyFieldError('file', 'Required');
-      return uploadQuickMessageMedia(deps, callerOf(request), request.params.id, {
-        source: file.file,
-        fileName: file.filename,
-      });
-    },
+    // The spec's client also sends typeArch=quickMessage; the folder is ours to choose, so it is ignored.
+    async (request) =>
+      uploadQuickMessageMedia(
+        deps,
+        callerOf(request),
+        request.params.id,
+        await singleUpload(request, quickMessageMediaMaxBytes),
+      ),
   );
 
   app.delete(

@@ -11,7 +11,7 @@ export const migrationsFolder = path.resolve(fileURLToPath(new URL('../../../dri
  * Platform-wide tables a tenant may read. The rest without RLS (login throttling, socket
  * attachments, pg-boss) are the owner's alone: the tenant role gets no grant on them.
  */
-const readableGlobalTables = ['plans', 'settings', 'helps'];
+const readableGlobalTables = ['plans', 'settings', 'helps', 'announcements'];
 
 // Arbitrary constant: serializes migrations when several processes start at once.
 const migrationLockKey = 7_300_360;

@@ -1,4 +1,5 @@
 import { adminEn } from '../areas/admin/en';
+import { announcementsEn } from '../areas/announcements/en';
 import { automationAdminEn } from '../areas/automation-admin/en';
 import { chatsEn } from '../areas/chats/en';
 import { connectionsEn } from '../areas/connections/en';
@@ -9,6 +10,7 @@ import { platformEn } from '../areas/platform/en';
 import { quickMessagesEn } from '../areas/quick-messages/en';
 import { tagsEn } from '../areas/tags/en';
 import { ticketsEn } from '../areas/tickets/en';
+import { todolistEn } from '../areas/todolist/en';
 import { webchatEn } from '../areas/webchat/en';
 import type { Messages } from './pt';
 
@@ -277,6 +279,7 @@ export const en: Messages = {
     ERR_PLAN_FEATURE_DISABLED: 'This company does not have permission to access this page! Redirecting you.',
     ERR_TAG_NOT_A_LANE: 'The chosen stage is not a kanban lane.',
     ERR_TAG_LANE_SELF: 'A kanban lane cannot point to itself.',
+    ERR_NO_ANNOUNCEMENT_FOUND: 'Announcement not found with this ID.',
     ERR_INTERNAL: 'Internal server error.',
     ERR_NO_CHATBOT_FOUND: 'No chatbot option found with this ID.',
     ERR_NO_FILE_LIST_FOUND: 'No file list found with this ID.',
@@ -313,4 +316,6 @@ export const en: Messages = {
   automationAdmin: automationAdminEn,
   quickMessages: quickMessagesEn,
   tags: tagsEn,
+  announcements: announcementsEn,
+  todolist: todolistEn,
 };

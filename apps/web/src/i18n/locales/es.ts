@@ -1,4 +1,5 @@
 import { adminEs } from '../areas/admin/es';
+import { announcementsEs } from '../areas/announcements/es';
 import { automationAdminEs } from '../areas/automation-admin/es';
 import { chatsEs } from '../areas/chats/es';
 import { connectionsEs } from '../areas/connections/es';
@@ -9,6 +10,7 @@ import { platformEs } from '../areas/platform/es';
 import { quickMessagesEs } from '../areas/quick-messages/es';
 import { tagsEs } from '../areas/tags/es';
 import { ticketsEs } from '../areas/tickets/es';
+import { todolistEs } from '../areas/todolist/es';
 import { webchatEs } from '../areas/webchat/es';
 import type { Messages } from './pt';
 
@@ -278,6 +280,7 @@ export const es: Messages = {
     ERR_PLAN_FEATURE_DISABLED: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
     ERR_TAG_NOT_A_LANE: 'La etapa elegida no es una columna del kanban.',
     ERR_TAG_LANE_SELF: 'Una columna del kanban no puede apuntar a sí misma.',
+    ERR_NO_ANNOUNCEMENT_FOUND: 'No se encontró ningún informativo con este ID.',
     ERR_INTERNAL: 'Error interno del servidor.',
     ERR_NO_CHATBOT_FOUND: 'No se encontró ninguna opción de chatbot con este ID.',
     ERR_NO_FILE_LIST_FOUND: 'No se encontró ninguna lista de archivos con este ID.',
@@ -315,4 +318,6 @@ export const es: Messages = {
   automationAdmin: automationAdminEs,
   quickMessages: quickMessagesEs,
   tags: tagsEs,
+  announcements: announcementsEs,
+  todolist: todolistEs,
 };

@@ -1,5 +1,6 @@
 import { type ErrorCode, errorCatalogue, errorCodes } from '@chatdesk/contracts';
 import { adminPt } from '../areas/admin/pt';
+import { announcementsPt } from '../areas/announcements/pt';
 import { automationAdminPt } from '../areas/automation-admin/pt';
 import { chatsPt } from '../areas/chats/pt';
 import { connectionsPt } from '../areas/connections/pt';
@@ -10,6 +11,7 @@ import { platformPt } from '../areas/platform/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
 import { tagsPt } from '../areas/tags/pt';
 import { ticketsPt } from '../areas/tickets/pt';
+import { todolistPt } from '../areas/todolist/pt';
 import { webchatPt } from '../areas/webchat/pt';
 
 /**
@@ -229,6 +231,8 @@ export const pt = {
   automationAdmin: automationAdminPt,
   quickMessages: quickMessagesPt,
   tags: tagsPt,
+  announcements: announcementsPt,
+  todolist: todolistPt,
 };
 
 export type Messages = typeof pt;

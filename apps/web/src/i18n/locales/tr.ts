@@ -1,4 +1,5 @@
 import { adminTr } from '../areas/admin/tr';
+import { announcementsTr } from '../areas/announcements/tr';
 import { automationAdminTr } from '../areas/automation-admin/tr';
 import { chatsTr } from '../areas/chats/tr';
 import { connectionsTr } from '../areas/connections/tr';
@@ -9,6 +10,7 @@ import { platformTr } from '../areas/platform/tr';
 import { quickMessagesTr } from '../areas/quick-messages/tr';
 import { tagsTr } from '../areas/tags/tr';
 import { ticketsTr } from '../areas/tickets/tr';
+import { todolistTr } from '../areas/todolist/tr';
 import { webchatTr } from '../areas/webchat/tr';
 import type { Messages } from './pt';
 
@@ -279,6 +281,7 @@ export const tr: Messages = {
     ERR_PLAN_FEATURE_DISABLED: 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
     ERR_TAG_NOT_A_LANE: 'Seçilen aşama bir kanban sütunu değil.',
     ERR_TAG_LANE_SELF: 'Bir kanban sütunu kendisini gösteremez.',
+    ERR_NO_ANNOUNCEMENT_FOUND: 'Bu kimliğe sahip duyuru bulunamadı.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
     ERR_NO_CHATBOT_FOUND: 'Bu kimliğe sahip sohbet botu seçeneği bulunamadı.',
     ERR_NO_FILE_LIST_FOUND: 'Bu kimliğe sahip dosya listesi bulunamadı.',
@@ -315,4 +318,6 @@ export const tr: Messages = {
   automationAdmin: automationAdminTr,
   quickMessages: quickMessagesTr,
   tags: tagsTr,
+  announcements: announcementsTr,
+  todolist: todolistTr,
 };

@@ -1,5 +1,6 @@
 import { type QuickMessageAnswer, type QuickMessageFields, quickMessageAnswer } from '@chatdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AttachmentChange } from '../../../components/attachment-field';
 import { api, parseAnswer } from '../../../lib/api-client';
 import { quickMessagesKeys } from './get-quick-messages';
 
@@ -7,7 +8,7 @@ import { quickMessagesKeys } from './get-quick-messages';
 export interface QuickMessageSave {
   id: number | null;
   fields: QuickMessageFields;
-  attachment: { action: 'keep' } | { action: 'remove' } | { action: 'replace'; file: File };
+  attachment: AttachmentChange;
 }
 
 /** Spec 3 §7: POST or PUT the reply, then POST/DELETE its media-upload (multipart typeArch, file). */

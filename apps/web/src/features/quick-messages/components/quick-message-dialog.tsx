@@ -1,21 +1,19 @@
 import { type QuickMessageAnswer, quickMessageBody, quickMessageTextMaxLength } from '@chatdesk/contracts';
 import AttachFile from '@mui/icons-material/AttachFile';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentField, useAttachment } from '../../../components/attachment-field';
 import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
 import { useFormState } from '../../../lib/form-state';
 import { toast } from '../../../lib/toast';
-import { type QuickMessageSave, useSaveQuickMessage } from '../api/save-quick-message';
+import { useSaveQuickMessage } from '../api/save-quick-message';
 
 interface QuickMessageFormValues {
   shortcode: string;
@@ -43,11 +41,8 @@ export function QuickMessageDialog({ reply, onClose }: { reply: QuickMessageAnsw
 function QuickMessageForm({ reply, onClose }: { reply: QuickMessageAnswer | null; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useFormState(valuesOf(reply));
-  const [attachment, setAttachment] = useState<QuickMessageSave['attachment']>({ action: 'keep' });
-  const picker = useRef<HTMLInputElement>(null);
+  const attachment = useAttachment(reply?.mediaName);
   const save = useSaveQuickMessage();
-  const attachedName =
-    attachment.action === 'replace' ? attachment.file.name : attachment.action === 'keep' ? reply?.mediaName : null;
 
   const errorText = (field: keyof QuickMessageFormValues) => {
     const code = form.errors[field];
@@ -61,7 +56,7 @@ function QuickMessageForm({ reply, onClose }: { reply: QuickMessageAnswer | null
     const result = form.validate(quickMessageBody, form.values);
     if (!result.ok) return;
     save.mutate(
-      { id: reply?.id ?? null, fields: result.data, attachment },
+      { id: reply?.id ?? null, fields: result.data, attachment: attachment.change },
       {
         onSuccess: () => {
           toast.success(t('quickMessages.toasts.saved'));
@@ -81,7 +76,7 @@ function QuickMessageForm({ reply, onClose }: { reply: QuickMessageAnswer | null
       submitLabel={t('quickMessages.dialog.save')}
       pending={save.isPending}
       extraActions={
-        <Button startIcon={<AttachFile />} onClick={() => picker.current?.click()} sx={{ mr: 'auto' }}>
+        <Button startIcon={<AttachFile />} onClick={attachment.open} sx={{ mr: 'auto' }}>
           {t('quickMessages.dialog.attach')}
         </Button>
       }
@@ -121,31 +116,10 @@ function QuickMessageForm({ reply, onClose }: { reply: QuickMessageAnswer | null
               label={t('quickMessages.dialog.visao')}
             />
           </Stack>
-          {attachedName ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <AttachFile fontSize="small" color="action" />
-              <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="quick-message-attachment">
-                {attachedName}
-              </Typography>
-              <IconButton
-                size="small"
-                aria-label={t('quickMessages.dialog.removeAttachment')}
-                onClick={() => setAttachment({ action: 'remove' })}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Stack>
-          ) : null}
-          <input
-            ref={picker}
-            type="file"
-            hidden
-            data-testid="quick-message-file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) setAttachment({ action: 'replace', file });
-              event.target.value = '';
-            }}
+          <AttachmentField
+            attachment={attachment}
+            removeLabel={t('quickMessages.dialog.removeAttachment')}
+            testId="quick-message"
           />
         </Stack>
       </DialogContent>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
+import { scrollNearEnd } from '../../../test/interactions';
 import { QuickMessagesPage } from './quick-messages-page';
 
 const reply = (id: number, overrides: Partial<QuickMessageAnswer> = {}): QuickMessageAnswer => ({
@@ -18,16 +19,6 @@ const reply = (id: number, overrides: Partial<QuickMessageAnswer> = {}): QuickMe
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
-
-/** jsdom has no layout: give the list a size and a scroll position. */
-function scrollNearEnd(element: HTMLElement) {
-  Object.defineProperties(element, {
-    scrollTop: { configurable: true, value: 501 },
-    scrollHeight: { configurable: true, value: 1000 },
-    clientHeight: { configurable: true, value: 400 },
-  });
-  fireEvent.scroll(element);
-}
 
 describe('quick messages page', () => {
   beforeEach(async () => {

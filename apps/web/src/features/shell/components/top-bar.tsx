@@ -11,6 +11,7 @@ import { AppLogo } from '../../../components/app-logo';
 import { LanguageMenu } from '../../../components/language-menu';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import type { SessionUser } from '../../../lib/session';
+import { AnnouncementsPopover } from '../../announcements';
 import { InternalChatIcon } from '../../chats';
 import { NotificationsBell, playChime } from '../../tickets';
 import { AccountMenu } from './account-menu';
@@ -56,6 +57,7 @@ export function TopBar({ user, menuOpen, onToggleMenu }: TopBarProps) {
             </IconButton>
           </Tooltip>
           <ThemeToggle />
+          <AnnouncementsPopover />
           <NotificationsBell />
           <InternalChatIcon playChime={playChime} />
           <AccountMenu user={user} />

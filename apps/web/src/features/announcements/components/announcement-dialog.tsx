@@ -1,0 +1,153 @@
+import {
+  type AnnouncementAnswer,
+  announcementBody,
+  announcementMediaAccept,
+  announcementPriorities,
+  announcementTextMaxLength,
+  announcementTitleMaxLength,
+  defaultAnnouncementPriority,
+} from '@chatdesk/contracts';
+import AttachFile from '@mui/icons-material/AttachFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AttachmentField, useAttachment } from '../../../components/attachment-field';
+import { bindTextFields, FormTextField } from '../../../components/form-text-field';
+import { useFormState } from '../../../lib/form-state';
+import { toast } from '../../../lib/toast';
+import { useSaveAnnouncement } from '../api/save-announcement';
+import { priorityLevelOf } from './priority-chip';
+
+interface AnnouncementFormValues {
+  title: string;
+  text: string;
+  priority: number;
+  status: boolean;
+}
+
+/** Spec 3 §5 defaults: priority 3 (low), active. */
+const valuesOf = (announcement: AnnouncementAnswer | null): AnnouncementFormValues => ({
+  title: announcement?.title ?? '',
+  text: announcement?.text ?? '',
+  priority: announcement?.priority ?? defaultAnnouncementPriority,
+  status: announcement?.status ?? true,
+});
+
+interface AnnouncementDialogProps {
+  announcement: AnnouncementAnswer | null;
+  onClose: () => void;
+}
+
+/** The editor (spec 3 §2/§5): title, text, priority, status and an optional png or jpeg picture. */
+export function AnnouncementDialog({ announcement, onClose }: AnnouncementDialogProps) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="announcement-dialog-title">
+      <AnnouncementForm announcement={announcement} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function AnnouncementForm({ announcement, onClose }: AnnouncementDialogProps) {
+  const { t } = useTranslation();
+  const form = useFormState(valuesOf(announcement));
+  const attachment = useAttachment(announcement?.mediaName);
+  const save = useSaveAnnouncement();
+  const errorText = (field: keyof AnnouncementFormValues) => {
+    const code = form.errors[field];
+    return code ? t(`validation.${code}`) : undefined;
+  };
+  const text = bindTextFields(form, errorText);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = form.validate(announcementBody, form.values);
+    if (!result.ok) return;
+    save.mutate(
+      { id: announcement?.id ?? null, fields: result.data, media: attachment.change },
+      {
+        onSuccess: () => {
+          toast.success(t('announcements.toasts.saved'));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle id="announcement-dialog-title">
+        {t(announcement ? 'announcements.dialog.editTitle' : 'announcements.dialog.addTitle')}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <FormTextField
+            {...text('title')}
+            label={t('announcements.dialog.title')}
+            required
+            autoFocus
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: announcementTitleMaxLength } }}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              fullWidth
+              label={t('announcements.dialog.priority')}
+              value={form.values.priority}
+              onChange={(event) => form.setField('priority', Number(event.target.value))}
+            >
+              {announcementPriorities.map((priority) => (
+                <MenuItem key={priority} value={priority}>
+                  {t(`announcements.priorities.${priorityLevelOf(priority).key}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              fullWidth
+              label={t('announcements.dialog.status')}
+              value={form.values.status ? 'active' : 'inactive'}
+              onChange={(event) => form.setField('status', event.target.value === 'active')}
+            >
+              <MenuItem value="active">{t('announcements.statuses.active')}</MenuItem>
+              <MenuItem value="inactive">{t('announcements.statuses.inactive')}</MenuItem>
+            </TextField>
+          </Stack>
+          <FormTextField
+            {...text('text')}
+            label={t('announcements.dialog.text')}
+            required
+            multiline
+            minRows={4}
+            maxRows={12}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: announcementTextMaxLength } }}
+          />
+          <AttachmentField
+            attachment={attachment}
+            removeLabel={t('announcements.dialog.removeMedia')}
+            accept={announcementMediaAccept}
+            testId="announcement"
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button startIcon={<AttachFile />} onClick={attachment.open} sx={{ mr: 'auto' }}>
+          {t('announcements.dialog.attach')}
+        </Button>
+        <Button onClick={onClose}>{t('announcements.dialog.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {t('announcements.dialog.save')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

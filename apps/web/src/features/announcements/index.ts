@@ -1,0 +1,2 @@
+export { AnnouncementsPage } from './components/announcements-page';
+export { AnnouncementsPopover } from './components/announcements-popover';

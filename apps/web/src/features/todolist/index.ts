@@ -1,0 +1,1 @@
+export { TodoListPage } from './components/todo-list-page';

@@ -1,0 +1,55 @@
+import type { announcementsPt } from './pt';
+
+export const announcementsEn: typeof announcementsPt = {
+  title: 'Announcements',
+  add: 'Add',
+  search: 'Search',
+  searchPlaceholder: 'Search...',
+  empty: 'No announcements found',
+  noPermission: 'This company does not have permission to access this page! Redirecting you.',
+  table: {
+    title: 'Title',
+    priority: 'Priority',
+    mediaName: 'File',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  priorities: {
+    high: 'High',
+    medium: 'Medium',
+    low: 'Low',
+  },
+  statuses: {
+    active: 'Active',
+    inactive: 'Inactive',
+  },
+  editItem: 'Edit {{title}}',
+  deleteItem: 'Delete {{title}}',
+  deleteTitle: 'Delete {{title}}?',
+  deleteMessage: 'This action cannot be undone.',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  dialog: {
+    addTitle: 'New Announcement',
+    editTitle: 'Edit Announcement',
+    title: 'Title',
+    text: 'Text',
+    priority: 'Priority',
+    status: 'Status',
+    attach: 'Attach image',
+    removeMedia: 'Remove image',
+    cancel: 'Cancel',
+    save: 'Save',
+  },
+  toasts: {
+    saved: 'Announcement saved successfully!',
+    deleted: 'Announcement deleted successfully!',
+  },
+  popover: {
+    label: 'Announcements',
+    title: 'Announcements',
+    empty: 'No announcements',
+    unread: 'Unread',
+    back: 'Back',
+  },
+};

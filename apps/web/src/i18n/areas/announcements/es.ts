@@ -1,0 +1,55 @@
+import type { announcementsPt } from './pt';
+
+export const announcementsEs: typeof announcementsPt = {
+  title: 'Informativos',
+  add: 'Agregar',
+  search: 'Buscar',
+  searchPlaceholder: 'Buscar...',
+  empty: 'No se encontraron informativos',
+  noPermission: '¡Esta empresa no tiene permiso para acceder a esta página! Te estamos redirigiendo.',
+  table: {
+    title: 'Título',
+    priority: 'Prioridad',
+    mediaName: 'Archivo',
+    status: 'Estado',
+    actions: 'Acciones',
+  },
+  priorities: {
+    high: 'Alta',
+    medium: 'Media',
+    low: 'Baja',
+  },
+  statuses: {
+    active: 'Activo',
+    inactive: 'Inactivo',
+  },
+  editItem: 'Editar {{title}}',
+  deleteItem: 'Eliminar {{title}}',
+  deleteTitle: '¿Eliminar {{title}}?',
+  deleteMessage: 'Esta acción no se puede deshacer.',
+  delete: 'Eliminar',
+  cancel: 'Cancelar',
+  dialog: {
+    addTitle: 'Nuevo Informativo',
+    editTitle: 'Editar Informativo',
+    title: 'Título',
+    text: 'Texto',
+    priority: 'Prioridad',
+    status: 'Estado',
+    attach: 'Adjuntar imagen',
+    removeMedia: 'Quitar imagen',
+    cancel: 'Cancelar',
+    save: 'Guardar',
+  },
+  toasts: {
+    saved: '¡Informativo guardado con éxito!',
+    deleted: '¡Informativo eliminado con éxito!',
+  },
+  popover: {
+    label: 'Informativos',
+    title: 'Informativos',
+    empty: 'Ningún informativo',
+    unread: 'No leído',
+    back: 'Volver',
+  },
+};

@@ -1,0 +1,55 @@
+import type { announcementsPt } from './pt';
+
+export const announcementsTr: typeof announcementsPt = {
+  title: 'Duyurular',
+  add: 'Ekle',
+  search: 'Ara',
+  searchPlaceholder: 'Ara...',
+  empty: 'Duyuru bulunamadı',
+  noPermission: 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
+  table: {
+    title: 'Başlık',
+    priority: 'Öncelik',
+    mediaName: 'Dosya',
+    status: 'Durum',
+    actions: 'İşlemler',
+  },
+  priorities: {
+    high: 'Yüksek',
+    medium: 'Orta',
+    low: 'Düşük',
+  },
+  statuses: {
+    active: 'Aktif',
+    inactive: 'Pasif',
+  },
+  editItem: '{{title}} düzenle',
+  deleteItem: '{{title}} sil',
+  deleteTitle: '{{title}} silinsin mi?',
+  deleteMessage: 'Bu işlem geri alınamaz.',
+  delete: 'Sil',
+  cancel: 'İptal',
+  dialog: {
+    addTitle: 'Yeni Duyuru',
+    editTitle: 'Duyuruyu Düzenle',
+    title: 'Başlık',
+    text: 'Metin',
+    priority: 'Öncelik',
+    status: 'Durum',
+    attach: 'Resim ekle',
+    removeMedia: 'Resmi kaldır',
+    cancel: 'İptal',
+    save: 'Kaydet',
+  },
+  toasts: {
+    saved: 'Duyuru başarıyla kaydedildi!',
+    deleted: 'Duyuru başarıyla silindi!',
+  },
+  popover: {
+    label: 'Duyurular',
+    title: 'Duyurular',
+    empty: 'Duyuru yok',
+    unread: 'Okunmadı',
+    back: 'Geri',
+  },
+};
