@@ -33,7 +33,8 @@ export interface CardRow {
   uuid: string;
   last_message: string;
   unread_messages: number;
-  updated_at: Date;
+  /** Epoch milliseconds (timestamps are read as text by this pool). */
+  updated_at: number;
   channel: string;
   is_group: boolean;
   contact_name: string;
@@ -136,7 +137,8 @@ export async function findCards(tx: Tx, companyId: number, ticketIds: readonly n
   if (ticketIds.length === 0) return [];
   return rowsOf<CardRow>(
     tx,
-    sql`SELECT t.id, t.uuid, t.last_message, t.unread_messages, t.updated_at, t.channel, t.is_group,
+    sql`SELECT t.id, t.uuid, t.last_message, t.unread_messages,
+               floor(extract(epoch FROM t.updated_at) * 1000)::float8 AS updated_at, t.channel, t.is_group,
                c.name AS contact_name, c.number AS contact_number, w.name AS connection_name, u.name AS user_name,
                (SELECT json_agg(json_build_object('id', g.id, 'name', g.name, 'color', g.color, 'kanban', g.kanban)
                                 ORDER BY lower(g.name), g.id)

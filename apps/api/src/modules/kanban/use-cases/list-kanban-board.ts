@@ -71,7 +71,7 @@ function cardOf(row: CardRow, laneId: number, viewer: ViewingUser): KanbanTicket
     },
     lastMessage: row.last_message,
     unreadMessages: row.unread_messages,
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
     channel: row.channel as KanbanTicketAnswer['channel'],
     whatsapp: row.connection_name === null ? null : { name: row.connection_name },
     user: row.user_name === null ? null : { name: row.user_name },
