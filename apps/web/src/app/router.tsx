@@ -3,6 +3,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { SubscriptionExpiredPage } from '../components/subscription-expired-page';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
 import { ContactImportPage, ContactsPage } from '../features/contacts';
+import { KanbanPage } from '../features/kanban';
 import { MessagesApiPage } from '../features/messages-api';
 import { QuickMessagesPage } from '../features/quick-messages';
 import { AppShell, HomePage } from '../features/shell';
@@ -31,6 +32,8 @@ const workspaceRoutes: RouteObject[] = [
   // Spec 3 "Tags and kanban": tags for everyone; lane management checks useKanban and dashboard-view itself.
   { path: '/tags', element: <TagsPage /> },
   { path: '/TagsKanban', element: <KanbanLanesPage /> },
+  // Spec 3 "Kanban board": the side menu points to /kanban, the spec's table writes /Kanban (paths match either case).
+  { path: '/kanban', element: <KanbanPage /> },
 ];
 
 const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];

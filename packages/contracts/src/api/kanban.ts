@@ -10,7 +10,7 @@ import { idListQuery, ticketChannels } from './tickets';
 export const defaultKanbanLaneId = 0;
 
 /** Cards a lane answers per page: the board virtualizes its columns and loads the rest on scroll. */
-export const kanbanPageSize = 40;
+export const kanbanPageSize = 25;
 
 const calendarDay = z.string().max(10).refine(isCalendarDate, 'Expected a date YYYY-MM-DD');
 

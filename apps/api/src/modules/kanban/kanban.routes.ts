@@ -2,6 +2,8 @@ import { kanbanBoardAnswer, kanbanBoardQuery, kanbanLanesAnswer } from '@chatdes
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth-context';
+import { sendJsonBytes } from '../../platform/http/json-bytes';
+import { TicketPageCache } from '../tickets/ticket-page-cache';
 import type { KanbanCaller, KanbanDeps } from './kanban.deps';
 import { listKanbanBoard } from './use-cases/list-kanban-board';
 import { listKanbanLanes } from './use-cases/list-kanban-lanes';
@@ -18,10 +20,13 @@ const caller = (request: FastifyRequest): KanbanCaller => {
  */
 export const kanbanRoutes: FastifyPluginAsyncZod<KanbanDeps> = async (app, deps) => {
   const tags = ['kanban'];
+  // A company-versioned cache of encoded answers (the tickets' kind), one of its own.
+  const boardCache = new TicketPageCache(deps.db.changes, 2000);
   app.get(
     '/ticket/kanban',
     { preHandler: requireAuth, schema: { tags, querystring: kanbanBoardQuery, response: { 200: kanbanBoardAnswer } } },
-    async (request) => listKanbanBoard(deps, caller(request), request.query),
+    async (request, reply) =>
+      sendJsonBytes(request, reply, await listKanbanBoard(deps, boardCache, caller(request), request.query)),
   );
   app.get(
     '/tag/kanban',

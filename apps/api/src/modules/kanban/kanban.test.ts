@@ -160,9 +160,9 @@ describe('kanban board API', () => {
     const first = await board(staff.asAdmin);
     const page = first.lanes.find((entry) => entry.laneId === lane.id);
     expect(page).toMatchObject({ hasMore: true });
-    expect(first.tickets.map((ticket) => ticket.id)).toEqual(tickets.slice(5).reverse());
+    expect(first.tickets.map((ticket) => ticket.id)).toEqual(tickets.slice(20).reverse());
     const next = await board(staff.asAdmin, `?laneId=${lane.id}&cursor=${encodeURIComponent(page?.cursor ?? '')}`);
-    expect(next.tickets.map((ticket) => ticket.id)).toEqual(tickets.slice(0, 5).reverse());
+    expect(next.tickets.map((ticket) => ticket.id)).toEqual(tickets.slice(0, 20).reverse());
     expect(next.lanes).toEqual([{ laneId: lane.id, hasMore: false, cursor: null }]);
     expect((await board(staff.asAdmin, '?laneId=0')).tickets).toEqual([]);
   });

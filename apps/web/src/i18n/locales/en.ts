@@ -7,6 +7,7 @@ import { messagesApiEn } from '../areas/messages-api/en';
 import { platformEn } from '../areas/platform/en';
 import { quickMessagesEn } from '../areas/quick-messages/en';
 import { tagsEn } from '../areas/tags/en';
+import { kanbanEn } from '../areas/kanban/en';
 import { ticketsEn } from '../areas/tickets/en';
 import { webchatEn } from '../areas/webchat/en';
 import type { Messages } from './pt';
@@ -309,4 +310,5 @@ export const en: Messages = {
   automationAdmin: automationAdminEn,
   quickMessages: quickMessagesEn,
   tags: tagsEn,
+  kanban: kanbanEn,
 };

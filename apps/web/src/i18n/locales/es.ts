@@ -7,6 +7,7 @@ import { messagesApiEs } from '../areas/messages-api/es';
 import { platformEs } from '../areas/platform/es';
 import { quickMessagesEs } from '../areas/quick-messages/es';
 import { tagsEs } from '../areas/tags/es';
+import { kanbanEs } from '../areas/kanban/es';
 import { ticketsEs } from '../areas/tickets/es';
 import { webchatEs } from '../areas/webchat/es';
 import type { Messages } from './pt';
@@ -311,4 +312,5 @@ export const es: Messages = {
   automationAdmin: automationAdminEs,
   quickMessages: quickMessagesEs,
   tags: tagsEs,
+  kanban: kanbanEs,
 };

@@ -8,6 +8,7 @@ import { messagesApiPt } from '../areas/messages-api/pt';
 import { platformPt } from '../areas/platform/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
 import { tagsPt } from '../areas/tags/pt';
+import { kanbanPt } from '../areas/kanban/pt';
 import { ticketsPt } from '../areas/tickets/pt';
 import { webchatPt } from '../areas/webchat/pt';
 
@@ -227,6 +228,7 @@ export const pt = {
   automationAdmin: automationAdminPt,
   quickMessages: quickMessagesPt,
   tags: tagsPt,
+  kanban: kanbanPt,
 };
 
 export type Messages = typeof pt;

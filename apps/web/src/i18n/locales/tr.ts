@@ -7,6 +7,7 @@ import { messagesApiTr } from '../areas/messages-api/tr';
 import { platformTr } from '../areas/platform/tr';
 import { quickMessagesTr } from '../areas/quick-messages/tr';
 import { tagsTr } from '../areas/tags/tr';
+import { kanbanTr } from '../areas/kanban/tr';
 import { ticketsTr } from '../areas/tickets/tr';
 import { webchatTr } from '../areas/webchat/tr';
 import type { Messages } from './pt';
@@ -311,4 +312,5 @@ export const tr: Messages = {
   automationAdmin: automationAdminTr,
   quickMessages: quickMessagesTr,
   tags: tagsTr,
+  kanban: kanbanTr,
 };

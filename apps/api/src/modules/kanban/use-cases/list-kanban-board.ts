@@ -6,12 +6,15 @@ import {
   type KanbanBoardQuery,
   type KanbanLanePage,
   type KanbanTicketAnswer,
+  kanbanBoardAnswer,
   kanbanPageSize,
 } from '@chatdesk/contracts';
 import type { Tx } from '../../../platform/db/database';
+import { type JsonBytes, withGzip } from '../../../platform/http/json-bytes';
 import { nameAsSeen, numberView } from '../../contacts/contact-answer';
 import { assertPlanHasKanban } from '../../tags/tag-rules';
 import { findTagKinds } from '../../tags/tags.repository';
+import type { TicketPageCache } from '../../tickets/ticket-page-cache';
 import { asViewer, type ViewingUser } from '../../tickets/ticket-viewer';
 import type { KanbanCaller, KanbanDeps } from '../kanban.deps';
 import {
@@ -95,15 +98,10 @@ function splitPages(pages: readonly LanePageRequest[], picked: readonly PickedRo
   });
 }
 
-/** GET /ticket/kanban: the board's cards, lane by lane, as the caller may see them. */
-export function listKanbanBoard(
-  deps: KanbanDeps,
-  caller: KanbanCaller,
-  query: KanbanBoardQuery,
-): Promise<KanbanBoardAnswer> {
+/** The board's cards, lane by lane, as the caller may see them. */
+function computeBoard(deps: KanbanDeps, caller: KanbanCaller, query: KanbanBoardQuery): Promise<KanbanBoardAnswer> {
   const { companyId } = caller;
   return asViewer(deps.db.tenant(companyId), caller.userId, async (tx, viewer) => {
-    await assertPlanHasKanban(tx, companyId);
     const pages = await pagesFor(tx, companyId, query);
     const picked = await pickLaneTickets(tx, scopeFor(companyId, viewer, query), pages, kanbanPageSize + 1);
     const split = splitPages(pages, picked);
@@ -122,5 +120,26 @@ export function listKanbanBoard(
       return card ? [cardOf(card, row.lane_id, viewer)] : [];
     });
     return { tickets, lanes: split.map((page) => page.lane) };
+  });
+}
+
+/**
+ * GET /ticket/kanban, as sent. Everyone watching a board asks again after each change, so the
+ * encoded answer is kept per user and query under the company's version: the tables it is made
+ * of (tickets, ticket_tags, tags, contacts, users, user_queues, whatsapps, company_settings) move
+ * that version on every change. The plan, which does not, is checked on every call.
+ */
+export async function listKanbanBoard(
+  deps: KanbanDeps,
+  cache: Pick<TicketPageCache, 'page'>,
+  caller: KanbanCaller,
+  query: KanbanBoardQuery,
+): Promise<JsonBytes> {
+  const { companyId, userId } = caller;
+  await deps.db.tenant(companyId).transaction((tx) => assertPlanHasKanban(tx, companyId));
+  const key = `kanban:${userId}:${query.laneId ?? ''}:${query.cursor ?? ''}:${query.startDate ?? ''}:${query.endDate ?? ''}:${query.queueIds?.join(',') ?? ''}`;
+  return cache.page(companyId, key, async () => {
+    const answer = await computeBoard(deps, caller, query);
+    return withGzip(Buffer.from(JSON.stringify(kanbanBoardAnswer.encode(answer))));
   });
 }

@@ -1,0 +1,103 @@
+import { planAllows } from '@chatdesk/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { CalendarDateField } from '../../../components/calendar-date-field';
+import { companyAccessOf, useCan } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import type { BoardFilters } from '../api/get-kanban-board';
+import { useKanbanBoard } from '../lib/use-kanban-board';
+import { KanbanBoard } from './kanban-board';
+
+/** Spec 3 §9: the router's redirect delay. */
+const redirectDelayMs = 1000;
+const noRange: BoardFilters = { startDate: '', endDate: '' };
+const isDayOrEmpty = (value: string) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The date range typed, applied by 'Buscar'; a range that ends before it starts is refused. */
+function RangeForm({ onSearch }: { onSearch: (filters: BoardFilters) => void }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(noRange);
+  const valid =
+    isDayOrEmpty(typed.startDate) &&
+    isDayOrEmpty(typed.endDate) &&
+    !(typed.startDate && typed.endDate && typed.startDate > typed.endDate);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) onSearch(typed);
+  };
+  return (
+    <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <CalendarDateField
+        size="small"
+        label={t('kanban.startDate')}
+        value={typed.startDate}
+        onValueChange={(startDate) => setTyped((current) => ({ ...current, startDate }))}
+      />
+      <CalendarDateField
+        size="small"
+        label={t('kanban.endDate')}
+        value={typed.endDate}
+        onValueChange={(endDate) => setTyped((current) => ({ ...current, endDate }))}
+        error={!valid}
+        helperText={!valid && typed.startDate && typed.endDate ? t('kanban.invalidRange') : undefined}
+      />
+      <Button type="submit" variant="contained" disabled={!valid}>
+        {t('kanban.search')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /kanban (spec 3 "Kanban board"): a column for 'Em aberto' and one per lane, filtered by the
+ * days of the tickets' last activity. A plan without useKanban is told so and sent home after a
+ * second; '+ Adicionar colunas' (dashboard-view) leads to the lane management screen.
+ */
+export function KanbanPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const allowed = user ? planAllows(companyAccessOf(user), 'useKanban') : false;
+  const mayManageLanes = useCan('dashboard:view');
+  const [filters, setFilters] = useState(noRange);
+  const board = useKanbanBoard(filters, allowed);
+
+  useEffect(() => {
+    if (allowed) return;
+    toast.error(t('kanban.noPermission'), 'kanban-no-permission');
+    const timer = setTimeout(() => navigate('/'), redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [allowed, navigate, t]);
+
+  if (!allowed) return null;
+  return (
+    <Stack spacing={2} sx={{ height: 'calc(100dvh - 112px)', minHeight: 420 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {t('kanban.title')}
+        </Typography>
+        <RangeForm onSearch={setFilters} />
+        {mayManageLanes ? (
+          <Button component={Link} to="/TagsKanban" variant="outlined">
+            {t('kanban.addColumns')}
+          </Button>
+        ) : null}
+      </Stack>
+      {board.isLoading ? <LinearProgress /> : null}
+      {board.isError ? <Alert severity="error">{t('kanban.loadError')}</Alert> : null}
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        {board.state ? (
+          <KanbanBoard lanes={board.lanes} state={board.state} onMove={board.move} onNearEnd={board.loadMore} />
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}
