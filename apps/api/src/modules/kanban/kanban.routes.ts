@@ -5,6 +5,7 @@ import { requireAuth } from '../../platform/auth/auth-context';
 import { sendJsonBytes } from '../../platform/http/json-bytes';
 import { TicketPageCache } from '../tickets/ticket-page-cache';
 import type { KanbanCaller, KanbanDeps } from './kanban.deps';
+import { KanbanPlanCheck } from './kanban-plan';
 import { listKanbanBoard } from './use-cases/list-kanban-board';
 import { listKanbanLanes } from './use-cases/list-kanban-lanes';
 
@@ -21,12 +22,12 @@ const caller = (request: FastifyRequest): KanbanCaller => {
 export const kanbanRoutes: FastifyPluginAsyncZod<KanbanDeps> = async (app, deps) => {
   const tags = ['kanban'];
   // A company-versioned cache of encoded answers (the tickets' kind), one of its own.
-  const boardCache = new TicketPageCache(deps.db.changes, 2000);
+  const caches = { pages: new TicketPageCache(deps.db.changes, 2000), plan: new KanbanPlanCheck(deps.db) };
   app.get(
     '/ticket/kanban',
     { preHandler: requireAuth, schema: { tags, querystring: kanbanBoardQuery, response: { 200: kanbanBoardAnswer } } },
     async (request, reply) =>
-      sendJsonBytes(request, reply, await listKanbanBoard(deps, boardCache, caller(request), request.query)),
+      sendJsonBytes(request, reply, await listKanbanBoard(deps, caches, caller(request), request.query)),
   );
   app.get(
     '/tag/kanban',

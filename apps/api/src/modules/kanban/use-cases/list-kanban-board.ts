@@ -12,7 +12,6 @@ import {
 import type { Tx } from '../../../platform/db/database';
 import { type JsonBytes, withGzip } from '../../../platform/http/json-bytes';
 import { nameAsSeen, numberView } from '../../contacts/contact-answer';
-import { assertPlanHasKanban } from '../../tags/tag-rules';
 import { findTagKinds } from '../../tags/tags.repository';
 import type { TicketPageCache } from '../../tickets/ticket-page-cache';
 import { asViewer, type ViewingUser } from '../../tickets/ticket-viewer';
@@ -26,6 +25,7 @@ import {
   type PickedRow,
   pickLaneTickets,
 } from '../kanban.repository';
+import type { KanbanPlanCheck } from '../kanban-plan';
 
 /**
  * Spec 3 §6: the board shows the tickets of the caller's queues. Callers who see every ticket
@@ -127,18 +127,18 @@ function computeBoard(deps: KanbanDeps, caller: KanbanCaller, query: KanbanBoard
  * GET /ticket/kanban, as sent. Everyone watching a board asks again after each change, so the
  * encoded answer is kept per user and query under the company's version: the tables it is made
  * of (tickets, ticket_tags, tags, contacts, users, user_queues, whatsapps, company_settings) move
- * that version on every change. The plan, which does not, is checked on every call.
+ * that version on every change. The plan, which does not, is checked apart (kanban-plan.ts).
  */
 export async function listKanbanBoard(
   deps: KanbanDeps,
-  cache: Pick<TicketPageCache, 'page'>,
+  caches: { pages: Pick<TicketPageCache, 'page'>; plan: Pick<KanbanPlanCheck, 'assert'> },
   caller: KanbanCaller,
   query: KanbanBoardQuery,
 ): Promise<JsonBytes> {
   const { companyId, userId } = caller;
-  await deps.db.tenant(companyId).transaction((tx) => assertPlanHasKanban(tx, companyId));
+  await caches.plan.assert(companyId);
   const key = `kanban:${userId}:${query.laneId ?? ''}:${query.cursor ?? ''}:${query.startDate ?? ''}:${query.endDate ?? ''}:${query.queueIds?.join(',') ?? ''}`;
-  return cache.page(companyId, key, async () => {
+  return caches.pages.page(companyId, key, async () => {
     const answer = await computeBoard(deps, caller, query);
     return withGzip(Buffer.from(JSON.stringify(kanbanBoardAnswer.encode(answer))));
   });
