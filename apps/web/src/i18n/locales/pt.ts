@@ -4,11 +4,11 @@ import { automationAdminPt } from '../areas/automation-admin/pt';
 import { connectionsPt } from '../areas/connections/pt';
 import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
+import { kanbanPt } from '../areas/kanban/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
 import { platformPt } from '../areas/platform/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
 import { tagsPt } from '../areas/tags/pt';
-import { kanbanPt } from '../areas/kanban/pt';
 import { ticketsPt } from '../areas/tickets/pt';
 import { webchatPt } from '../areas/webchat/pt';
 

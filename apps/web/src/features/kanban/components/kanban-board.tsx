@@ -80,13 +80,7 @@ export function KanbanBoard({ lanes, state, onMove, onNearEnd }: KanbanBoardProp
         {columns.map((column) => {
           const data = state.columns[column.laneId];
           return data ? (
-            <KanbanColumn
-              key={column.laneId}
-              {...column}
-              column={data}
-              tickets={state.tickets}
-              onNearEnd={onNearEnd}
-            />
+            <KanbanColumn key={column.laneId} {...column} column={data} tickets={state.tickets} onNearEnd={onNearEnd} />
           ) : null;
         })}
       </Box>

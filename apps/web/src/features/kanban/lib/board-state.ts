@@ -50,7 +50,10 @@ export function removeCard(state: BoardState, ticketId: number): BoardState {
   const key = laneKeyOf(current);
   const column = state.columns[key];
   if (!column) return { ...state, tickets };
-  return { tickets, columns: { ...state.columns, [key]: { ...column, ids: column.ids.filter((id) => id !== ticketId) } } };
+  return {
+    tickets,
+    columns: { ...state.columns, [key]: { ...column, ids: column.ids.filter((id) => id !== ticketId) } },
+  };
 }
 
 /**
