@@ -19,6 +19,7 @@ import { KanbanBoard } from './kanban-board';
 /** Spec 3 §9: the router's redirect delay. */
 const redirectDelayMs = 1000;
 const noRange: BoardFilters = { startDate: '', endDate: '' };
+const fieldSx = { flex: { xs: 1, md: 'none' }, width: { md: 170 }, minWidth: 0 } as const;
 const isDayOrEmpty = (value: string) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The date range typed, applied by 'Buscar'; a range that ends before it starts is refused. */
@@ -34,22 +35,30 @@ function RangeForm({ onSearch }: { onSearch: (filters: BoardFilters) => void }) 
     if (valid) onSearch(typed);
   };
   return (
-    <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+    <Stack
+      component="form"
+      onSubmit={submit}
+      direction="row"
+      spacing={1}
+      sx={{ order: { xs: 3, md: 2 }, width: { xs: 1, md: 'auto' }, alignItems: 'flex-start' }}
+    >
       <CalendarDateField
         size="small"
+        sx={fieldSx}
         label={t('kanban.startDate')}
         value={typed.startDate}
         onValueChange={(startDate) => setTyped((current) => ({ ...current, startDate }))}
       />
       <CalendarDateField
         size="small"
+        sx={fieldSx}
         label={t('kanban.endDate')}
         value={typed.endDate}
         onValueChange={(endDate) => setTyped((current) => ({ ...current, endDate }))}
         error={!valid}
         helperText={!valid && typed.startDate && typed.endDate ? t('kanban.invalidRange') : undefined}
       />
-      <Button type="submit" variant="contained" disabled={!valid}>
+      <Button type="submit" variant="contained" disabled={!valid} sx={{ height: 40, flexShrink: 0 }}>
         {t('kanban.search')}
       </Button>
     </Stack>
@@ -80,17 +89,17 @@ export function KanbanPage() {
   if (!allowed) return null;
   return (
     <Stack spacing={2} sx={{ height: 'calc(100dvh - 112px)', minHeight: 420 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1, order: 1 }}>
           {t('kanban.title')}
         </Typography>
         <RangeForm onSearch={setFilters} />
         {mayManageLanes ? (
-          <Button component={Link} to="/TagsKanban" variant="outlined">
+          <Button component={Link} to="/TagsKanban" variant="outlined" sx={{ order: { xs: 2, md: 3 } }}>
             {t('kanban.addColumns')}
           </Button>
         ) : null}
-      </Stack>
+      </Box>
       {board.isLoading ? <LinearProgress /> : null}
       {board.isError ? <Alert severity="error">{t('kanban.loadError')}</Alert> : null}
       <Box sx={{ flex: 1, minHeight: 0 }}>
