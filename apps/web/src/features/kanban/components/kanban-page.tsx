@@ -1,23 +1,19 @@
-import { planAllows } from '@chatdesk/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CalendarDateField } from '../../../components/calendar-date-field';
-import { companyAccessOf, useCan } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { useCan } from '../../../lib/permissions';
+import { usePlanFeature } from '../../../lib/use-plan-feature';
 import type { BoardFilters } from '../api/get-kanban-board';
 import { useKanbanBoard } from '../lib/use-kanban-board';
 import { KanbanBoard } from './kanban-board';
 
-/** Spec 3 §9: the router's redirect delay. */
-const redirectDelayMs = 1000;
 const noRange: BoardFilters = { startDate: '', endDate: '' };
 const fieldSx = { flex: { xs: 1, md: 'none' }, width: { md: 170 }, minWidth: 0 } as const;
 const isDayOrEmpty = (value: string) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -42,22 +38,20 @@ function RangeForm({ onSearch }: { onSearch: (filters: BoardFilters) => void }) 
       spacing={1}
       sx={{ order: { xs: 3, md: 2 }, width: { xs: 1, md: 'auto' }, alignItems: 'flex-start' }}
     >
-      <CalendarDateField
-        size="small"
-        sx={fieldSx}
-        label={t('kanban.startDate')}
-        value={typed.startDate}
-        onValueChange={(startDate) => setTyped((current) => ({ ...current, startDate }))}
-      />
-      <CalendarDateField
-        size="small"
-        sx={fieldSx}
-        label={t('kanban.endDate')}
-        value={typed.endDate}
-        onValueChange={(endDate) => setTyped((current) => ({ ...current, endDate }))}
-        error={!valid}
-        helperText={!valid && typed.startDate && typed.endDate ? t('kanban.invalidRange') : undefined}
-      />
+      {(['startDate', 'endDate'] as const).map((field) => (
+        <CalendarDateField
+          key={field}
+          size="small"
+          sx={fieldSx}
+          label={t(`kanban.${field}`)}
+          value={typed[field]}
+          onValueChange={(value) => setTyped((current) => ({ ...current, [field]: value }))}
+          error={field === 'endDate' && !valid}
+          helperText={
+            field === 'endDate' && !valid && typed.startDate && typed.endDate ? t('kanban.invalidRange') : undefined
+          }
+        />
+      ))}
       <Button type="submit" variant="contained" disabled={!valid} sx={{ height: 40, flexShrink: 0 }}>
         {t('kanban.search')}
       </Button>
@@ -72,19 +66,10 @@ function RangeForm({ onSearch }: { onSearch: (filters: BoardFilters) => void }) 
  */
 export function KanbanPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { user } = useSession();
-  const allowed = user ? planAllows(companyAccessOf(user), 'useKanban') : false;
+  const allowed = usePlanFeature('useKanban', t('kanban.noPermission'));
   const mayManageLanes = useCan('dashboard:view');
   const [filters, setFilters] = useState(noRange);
   const board = useKanbanBoard(filters, allowed);
-
-  useEffect(() => {
-    if (allowed) return;
-    toast.error(t('kanban.noPermission'), 'kanban-no-permission');
-    const timer = setTimeout(() => navigate('/'), redirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [allowed, navigate, t]);
 
   if (!allowed) return null;
   return (
