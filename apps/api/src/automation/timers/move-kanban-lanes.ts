@@ -1,3 +1,4 @@
+import type { VisibleTicketFields } from '@chatdesk/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { sendBotMessages } from './bot-messages';
 import { recordChanges } from './record-changes';
@@ -6,10 +7,10 @@ import { rowsOf, type SweepContext, sweepNow } from './sweep-context';
 interface MovedRow {
   company_id: number;
   ticket_id: number;
-  user_id: number | null;
   queue_id: number | null;
-  status: string;
   is_group: boolean;
+  /** How visibility saw the ticket before the move (its fields do not change with a lane). */
+  before: VisibleTicketFields;
   greeting: string | null;
 }
 
@@ -39,19 +40,20 @@ async function moveLaneTickets(ctx: SweepContext, target: SQL, due: SQL): Promis
           SELECT company_id, ticket_id, target_id, ${now} FROM due
           ON CONFLICT DO NOTHING
         )
-        SELECT due.company_id, due.ticket_id, due.user_id, due.queue_id, due.status, due.is_group,
-               nt.greeting_message_lane AS greeting
+        SELECT due.company_id, due.ticket_id, due.queue_id, due.is_group, nt.greeting_message_lane AS greeting,
+               json_build_object('userId', due.user_id, 'queueId', due.queue_id, 'status', due.status,
+                                 'isGroup', due.is_group) AS before
         FROM due JOIN tags nt ON nt.company_id = due.company_id AND nt.id = due.target_id`,
   );
   // A ticket left in two lanes by older data moves once (one log, one greeting).
   const tickets = [...new Map(moved.map((row) => [row.ticket_id, row])).values()];
   await recordChanges(
     ctx,
-    tickets.map((row) => ({
-      companyId: row.company_id,
-      ticketId: row.ticket_id,
-      log: { type: 'lane', userId: null, queueId: row.queue_id },
-      before: { userId: row.user_id, queueId: row.queue_id, status: row.status, isGroup: row.is_group },
+    tickets.map(({ company_id: companyId, ticket_id: ticketId, queue_id: queueId, before }) => ({
+      companyId,
+      ticketId,
+      before,
+      log: { type: 'lane', userId: null, queueId },
     })),
   );
   await sendBotMessages(
