@@ -51,7 +51,12 @@ describe('automation timers: kanban lanes', () => {
       `Ticket ${ticket.id} concluído`,
     ]);
     expect(await world.sendJobs(ticket.id)).toBe(1);
-    expect(world.updates.some((event) => event.ticketId === ticket.id)).toBe(true);
+    expect(world.updates).toContainEqual({
+      type: 'ticket.updated',
+      companyId: company.id,
+      ticketId: ticket.id,
+      before: { userId: null, queueId: null, status: 'open', isGroup: false },
+    });
     // Closed tickets are off the board: their lane time does not run.
     expect(await lanesOf(closed.id)).toEqual([waiting.id]);
   });
