@@ -5,7 +5,8 @@ import {
   type DragEndEvent,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -36,8 +37,10 @@ export function KanbanBoard({ lanes, state, onMove, onNearEnd }: KanbanBoardProp
   const { t } = useTranslation();
   const [dragged, setDragged] = useState<number | null>(null);
   const sensors = useSensors(
-    // A few pixels before a drag starts, so a click on the card or its button stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // A few pixels before a drag starts, so a click on the card or its button stays a click; on touch
+    // screens a short press picks the card up, so that a swipe still scrolls the column.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
   );
   const columns = [

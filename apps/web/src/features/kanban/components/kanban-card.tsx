@@ -51,7 +51,8 @@ export function KanbanCardContent({ ticket }: { ticket: KanbanTicketAnswer }) {
           to={`/tickets/${ticket.uuid}`}
           // The card is the drag handle: keys and presses on the button are the button's own.
           onKeyDown={(event) => event.stopPropagation()}
-          onPointerDown={(event) => event.stopPropagation()}
+          onMouseDown={(event) => event.stopPropagation()}
+          onTouchStart={(event) => event.stopPropagation()}
         >
           {t('kanban.viewTicket')}
         </Button>
