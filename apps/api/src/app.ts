@@ -23,6 +23,7 @@ import { facebookRoutes } from './modules/facebook/facebook.routes';
 import { fileListsRoutes } from './modules/file-lists/file-lists.routes';
 import { helpsRoutes } from './modules/helps/helps.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { kanbanRoutes } from './modules/kanban/kanban.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(webchatRoutes, { prefix: '/webchat', db: deps.db, events, secrets: deps.secrets });
       await api.register(chatsRoutes, { prefix: '/chats', db: deps.db, events });
+      await api.register(kanbanRoutes, { db: deps.db });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { AnnouncementsPage } from '../features/announcements';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
 import { ChatsPage } from '../features/chats';
 import { ContactImportPage, ContactsPage } from '../features/contacts';
+import { KanbanPage } from '../features/kanban';
 import { MessagesApiPage } from '../features/messages-api';
 import { QuickMessagesPage } from '../features/quick-messages';
 import { AppShell, HomePage } from '../features/shell';
@@ -40,6 +41,8 @@ const workspaceRoutes: RouteObject[] = [
   { path: '/announcements', element: <AnnouncementsPage /> },
   // Spec 3 §2: every user's own local to-do list.
   { path: '/todolist', element: <TodoListPage /> },
+  // Spec 3 "Kanban board": the side menu points to /kanban, the spec's table writes /Kanban (paths match either case).
+  { path: '/kanban', element: <KanbanPage /> },
 ];
 
 const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];

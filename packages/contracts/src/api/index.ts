@@ -11,6 +11,7 @@ export * from './external-api';
 export * from './file-lists';
 export * from './helps';
 export * from './invoices';
+export * from './kanban';
 export * from './messages';
 export * from './meta-accounts';
 export * from './plans';

@@ -120,7 +120,7 @@ function listQuery<Item extends z.ZodType>(
 }
 
 /** A list of ids (`queueIds=[1,2]`; `1,2` also works). */
-const idListQuery = listQuery(
+export const idListQuery = listQuery(
   2000,
   z.array(recordId).max(200),
   (text) => (text === '' ? [] : text.split(',').map(Number)),
@@ -240,6 +240,8 @@ export const ticketLogTypes = [
   'closed',
   'reopen',
   'redirect',
+  // A kanban lane timer or the customer's answer moved the ticket to another lane.
+  'lane',
 ] as const;
 export type TicketLogType = (typeof ticketLogTypes)[number];
 

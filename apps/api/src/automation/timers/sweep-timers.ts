@@ -3,6 +3,7 @@ import type { OutboundMessages } from '../../channels/outbound/outbound-messages
 import type { Database } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import { expireInactiveTickets, expireUnansweredRatings } from './expire-tickets';
+import { moveDueLaneTickets, rollBackAnsweredLaneTickets } from './move-kanban-lanes';
 import { redirectUnacceptedTickets } from './redirect-unaccepted';
 import { routeQueues } from './route-queues';
 import { sendInactivityMessages } from './send-inactivity-messages';
@@ -22,6 +23,8 @@ export interface TimerSweepReport {
   inactivityMessages: number;
   expired: number;
   ratingsExpired: number;
+  laneRollbacks: number;
+  laneMoves: number;
 }
 
 /** Held for the sweep's transaction: a second sweep started meanwhile (another process) does nothing. */
@@ -50,7 +53,10 @@ export async function sweepTimers(deps: TimerSweepDeps, now: Date): Promise<Time
     const inactivityMessages = await sendInactivityMessages(ctx);
     const expired = await expireInactiveTickets(ctx);
     const ratingsExpired = await expireUnansweredRatings(ctx);
-    return { redirected, routed, inactivityMessages, expired, ratingsExpired };
+    // Kanban lanes (docs/automation.md "Kanban lanes"): the customer's answer first, then the clock.
+    const laneRollbacks = await rollBackAnsweredLaneTickets(ctx);
+    const laneMoves = await moveDueLaneTickets(ctx);
+    return { redirected, routed, inactivityMessages, expired, ratingsExpired, laneRollbacks, laneMoves };
   });
   for (const run of afterCommit) run();
   for (const { companyId, ticketId, before } of changed) {

@@ -197,7 +197,9 @@ export const ticketTags = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.ticketId, table.tagId] }),
-    index('ticket_tags_company_tag_idx').on(table.companyId, table.tagId),
+    // A lane's tickets in the order they entered it: the kanban board's pages and the lane timers'
+    // due range (modules/kanban, automation/timers/move-kanban-lanes.ts) are index ranges.
+    index('ticket_tags_company_tag_created_idx').on(table.companyId, table.tagId, table.createdAt, table.ticketId),
     tenantIsolation(),
   ],
 ).enableRLS();

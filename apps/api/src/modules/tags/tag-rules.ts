@@ -22,6 +22,12 @@ export function tagWriteError(error: unknown): unknown {
  * '+ Adicionar colunas' needs (ERR_NO_PERMISSION).
  */
 export async function assertMayWriteLanes(tx: Tx, companyId: number, subject: PermissionSubject) {
+  await assertPlanHasKanban(tx, companyId);
+  if (!can(subject, 'dashboard:view')) throw new AppError('ERR_NO_PERMISSION');
+}
+
+/** Spec 3 §6: the kanban (its board and its lanes) needs the plan's useKanban. */
+export async function assertPlanHasKanban(tx: Tx, companyId: number) {
   const [row] = await tx
     .select({ useKanban: plans.useKanban })
     .from(companies)
@@ -29,7 +35,6 @@ export async function assertMayWriteLanes(tx: Tx, companyId: number, subject: Pe
     .where(eq(companies.id, companyId));
   // A company without a plan has no plan flag to grant lanes.
   if (row?.useKanban !== true) throw new AppError('ERR_PLAN_FEATURE_DISABLED');
-  if (!can(subject, 'dashboard:view')) throw new AppError('ERR_NO_PERMISSION');
 }
 
 /**

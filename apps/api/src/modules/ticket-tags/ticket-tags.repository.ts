@@ -1,16 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { tags, ticketTags } from '../../db/schema';
+import { ticketTags } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 
 /** Queries on ticket_tags (kanban lanes on tickets). Run inside the caller's tenant transaction. */
-
-export async function findCompanyTag(tx: Tx, companyId: number, tagId: number) {
-  const [row] = await tx
-    .select({ id: tags.id })
-    .from(tags)
-    .where(and(eq(tags.companyId, companyId), eq(tags.id, tagId)));
-  return row ?? null;
-}
 
 /** Links the tag; answers whether the link is new. */
 export async function addTicketTag(tx: Tx, companyId: number, ticketId: number, tagId: number): Promise<boolean> {

@@ -5,6 +5,7 @@ import { chatsEn } from '../areas/chats/en';
 import { connectionsEn } from '../areas/connections/en';
 import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
+import { kanbanEn } from '../areas/kanban/en';
 import { messagesApiEn } from '../areas/messages-api/en';
 import { platformEn } from '../areas/platform/en';
 import { quickMessagesEn } from '../areas/quick-messages/en';
@@ -318,4 +319,5 @@ export const en: Messages = {
   tags: tagsEn,
   announcements: announcementsEn,
   todolist: todolistEn,
+  kanban: kanbanEn,
 };

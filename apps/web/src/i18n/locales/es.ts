@@ -5,6 +5,7 @@ import { chatsEs } from '../areas/chats/es';
 import { connectionsEs } from '../areas/connections/es';
 import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
+import { kanbanEs } from '../areas/kanban/es';
 import { messagesApiEs } from '../areas/messages-api/es';
 import { platformEs } from '../areas/platform/es';
 import { quickMessagesEs } from '../areas/quick-messages/es';
@@ -320,4 +321,5 @@ export const es: Messages = {
   tags: tagsEs,
   announcements: announcementsEs,
   todolist: todolistEs,
+  kanban: kanbanEs,
 };

@@ -6,6 +6,7 @@ import { chatsPt } from '../areas/chats/pt';
 import { connectionsPt } from '../areas/connections/pt';
 import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
+import { kanbanPt } from '../areas/kanban/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
 import { platformPt } from '../areas/platform/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
@@ -233,6 +234,7 @@ export const pt = {
   tags: tagsPt,
   announcements: announcementsPt,
   todolist: todolistPt,
+  kanban: kanbanPt,
 };
 
 export type Messages = typeof pt;

@@ -5,6 +5,7 @@ import { chatsTr } from '../areas/chats/tr';
 import { connectionsTr } from '../areas/connections/tr';
 import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
+import { kanbanTr } from '../areas/kanban/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
 import { platformTr } from '../areas/platform/tr';
 import { quickMessagesTr } from '../areas/quick-messages/tr';
@@ -320,4 +321,5 @@ export const tr: Messages = {
   tags: tagsTr,
   announcements: announcementsTr,
   todolist: todolistTr,
+  kanban: kanbanTr,
 };

@@ -132,6 +132,7 @@ export const ticketsEn: TicketsMessages = {
       closed: 'Ticket closed',
       reopen: 'Ticket reopened',
       redirect: 'Ticket redirected',
+      lane: 'Moved to another kanban lane',
     },
   },
   notifications: {

@@ -132,6 +132,7 @@ export const ticketsEs: TicketsMessages = {
       closed: 'Ticket cerrado',
       reopen: 'Ticket reabierto',
       redirect: 'Ticket redirigido',
+      lane: 'Movido a otra columna del kanban',
     },
   },
   notifications: {

@@ -130,6 +130,7 @@ export const ticketsPt = {
       closed: 'Ticket encerrado',
       reopen: 'Ticket reaberto',
       redirect: 'Ticket redirecionado',
+      lane: 'Movido para outra etapa do kanban',
     },
   },
   notifications: {

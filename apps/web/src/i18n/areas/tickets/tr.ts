@@ -132,6 +132,7 @@ export const ticketsTr: TicketsMessages = {
       closed: 'Talep kapatıldı',
       reopen: 'Talep yeniden açıldı',
       redirect: 'Talep yönlendirildi',
+      lane: 'Başka bir kanban sütununa taşındı',
     },
   },
   notifications: {

@@ -1,0 +1,1 @@
+export { KanbanPage } from './components/kanban-page';
