@@ -109,6 +109,8 @@ export const tickets = pgTable(
         sql`greatest(${table.createdAt}, ${table.lastInboundAt}, ${table.lastAgentMessageAt})`,
       )
       .where(sql`${table.status} = 'open'`),
+    // Reports (newest first, keyset on (created_at, id)) and the dashboard's tickets of a period.
+    index('tickets_company_created_idx').on(table.companyId, table.createdAt, table.id),
     tenantIsolation(),
   ],
 ).enableRLS();
