@@ -17,6 +17,7 @@ import { withAutovacuumHeld } from './autovacuum-hold';
 import { botIngestionName, runBotIngestion } from './bot-ingestion';
 import { loadWorkspaceFixtures } from './fixtures';
 import { runIngestion } from './ingestion';
+import { dashboardName, reportExportName, reportPageName, runInsight } from './insight';
 import { type ReadScenario, readScenarios } from './list-scenarios';
 import { listUnderWritesName, runListUnderWrites, writeRates } from './lists-under-writes';
 import { type CapturedQuery, explainAnalyze } from './query-capture';
@@ -49,6 +50,8 @@ export async function runWorkspaceScenarios(platform: BenchPlatform, options: Wo
     if (wanted(botIngestionName)) await attempt(botIngestionName, () => runBotIngestion(platform, fixtures));
     if (wanted(quickMessagesListName))
       await attempt(quickMessagesListName, () => runQuickMessagesList(platform, fixtures));
+    if ([dashboardName, reportPageName, reportExportName].some(wanted))
+      await attempt('dashboard and reports', () => runInsight(platform, fixtures, wanted));
   };
   // Runs that write clean up after themselves; the vacuum that follows is kept out of the measurements.
   await (writing ? withAutovacuumHeld(platform.db.pool, options.log, measureAll) : measureAll());
