@@ -58,6 +58,12 @@ export const tickets = pgTable(
     lastAgentMessageAt: timestamp('last_agent_message_at', { withTimezone: true }),
     /** The attendant message (its lastAgentMessageAt) the inactiveMessage answered: one notice per attendant message. */
     inactiveMessageAt: timestamp('inactive_message_at', { withTimezone: true }),
+    /**
+     * Who wrote the ticket's first message (private notes aside): the company (true) or the contact
+     * (false); null before any. Set once by a trigger on messages (migration insight_first_message),
+     * whichever path writes, for the dashboard's active and passive tickets.
+     */
+    openedByCompany: boolean('opened_by_company'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -54,7 +54,8 @@ export async function countLeads(tx: Tx, scope: InsightScope, period: DashboardP
 
 /**
  * Non-group tickets created in the period by who wrote first: the company (active) or the contact
- * (passive), private notes aside. A ticket without messages is neither.
+ * (passive), private notes aside (`opened_by_company`, noted with the first message). A ticket
+ * without messages is neither.
  */
 export async function countInitiative(
   tx: Tx,
@@ -62,14 +63,9 @@ export async function countInitiative(
   period: DashboardPeriod,
 ): Promise<{ active: number; passive: number }> {
   const result = await tx.execute(sql`
-    select count(*) filter (where first.from_me)::int as "active",
-           count(*) filter (where not first.from_me)::int as "passive"
+    select count(*) filter (where t.opened_by_company)::int as "active",
+           count(*) filter (where not t.opened_by_company)::int as "passive"
     from tickets t
-    cross join lateral (
-      select m.from_me from messages m
-      where m.company_id = t.company_id and m.ticket_id = t.id and not m.is_private
-      order by m.created_at, m.id limit 1
-    ) first
     where t.company_id = ${scope.companyId} and not t.is_group
       and ${withinDays(sql`t.created_at`, period.from, period.to, scope.timeZone)}
       and ${inQueueScope(sql`t.queue_id`, scope)}`);

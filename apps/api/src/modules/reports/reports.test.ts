@@ -1,3 +1,4 @@
+import { reportExportColumns } from '@chatdesk/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,20 +197,7 @@ describe('GET /ticketreport/reports and its export', () => {
 
   it('exports the filtered rows as an xlsx, times on the company clock', async () => {
     const rows = await sheetOf(acme.asAdmin, april);
-    expect(rows[0]).toEqual([
-      'id',
-      'uuid',
-      'whatsappName',
-      'contactName',
-      'userName',
-      'queueName',
-      'status',
-      'lastMessage',
-      'createdAt',
-      'closedAt',
-      'supportTime',
-      'NPS',
-    ]);
+    expect(rows[0]).toEqual([...reportExportColumns]);
     expect(rows.slice(1).map((row) => row[0])).toEqual([r4.id, r3.id, r2.id, r1.id]);
     expect(rows[4]).toEqual([
       r1.id,

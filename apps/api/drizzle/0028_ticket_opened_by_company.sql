@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "opened_by_company" boolean;
