@@ -17,7 +17,7 @@ import { withAutovacuumHeld } from './autovacuum-hold';
 import { botIngestionName, runBotIngestion } from './bot-ingestion';
 import { loadWorkspaceFixtures } from './fixtures';
 import { runIngestion } from './ingestion';
-import { dashboardName, reportExportName, reportPageName, runInsight } from './insight';
+import { insightScenarios, withBenchRatings } from './insight';
 import { type ReadScenario, readScenarios } from './list-scenarios';
 import { listUnderWritesName, runListUnderWrites, writeRates } from './lists-under-writes';
 import { type CapturedQuery, explainAnalyze } from './query-capture';
@@ -50,8 +50,12 @@ export async function runWorkspaceScenarios(platform: BenchPlatform, options: Wo
     if (wanted(botIngestionName)) await attempt(botIngestionName, () => runBotIngestion(platform, fixtures));
     if (wanted(quickMessagesListName))
       await attempt(quickMessagesListName, () => runQuickMessagesList(platform, fixtures));
-    if ([dashboardName, reportPageName, reportExportName].some(wanted))
-      await attempt('dashboard and reports', () => runInsight(platform, fixtures, wanted));
+    const insight = insightScenarios(platform, fixtures).filter((scenario) => wanted(scenario.name));
+    if (insight.length > 0) {
+      await withBenchRatings(platform, fixtures, async () => {
+        for (const scenario of insight) await attempt(scenario.name, async () => [await scenario.run()]);
+      });
+    }
   };
   // Runs that write clean up after themselves; the vacuum that follows is kept out of the measurements.
   await (writing ? withAutovacuumHeld(platform.db.pool, options.log, measureAll) : measureAll());

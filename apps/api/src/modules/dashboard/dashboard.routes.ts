@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../platform/auth/require-permission';
 import type { DashboardDeps } from './dashboard.deps';
+import { InsightAnswerCache } from './insight-answer-cache';
 import type { InsightCaller } from './insight-scope';
 import { countTicketsPerDay } from './use-cases/count-tickets-per-day';
 import { countTicketsPerUser } from './use-cases/count-tickets-per-user';
@@ -29,11 +30,13 @@ export const insightCallerOf = (request: FastifyRequest): InsightCaller => {
 export const dashboardRoutes: FastifyPluginAsyncZod<DashboardDeps> = async (app, deps) => {
   const tags = ['dashboard'];
   const dashboardView = requirePermission('dashboard:view');
+  const answers = new InsightAnswerCache(deps.db.changes);
 
   app.get(
     '/',
     { preHandler: dashboardView, schema: { tags, querystring: dashboardQuery, response: { 200: dashboardAnswer } } },
-    async (request) => getDashboard(deps, insightCallerOf(request), request.query),
+    async (request, reply) =>
+      answers.send(request, reply, () => getDashboard(deps, insightCallerOf(request), request.query)),
   );
 
   app.get(
@@ -42,7 +45,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardDeps> = async (app,
       preHandler: dashboardView,
       schema: { tags, querystring: dashboardChartQuery, response: { 200: ticketsUsersAnswer } },
     },
-    async (request) => countTicketsPerUser(deps, insightCallerOf(request), request.query),
+    async (request, reply) =>
+      answers.send(request, reply, () => countTicketsPerUser(deps, insightCallerOf(request), request.query)),
   );
 
   app.get(
@@ -51,7 +55,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardDeps> = async (app,
       preHandler: dashboardView,
       schema: { tags, querystring: dashboardChartQuery, response: { 200: ticketsDayAnswer } },
     },
-    async (request) => countTicketsPerDay(deps, insightCallerOf(request), request.query),
+    async (request, reply) =>
+      answers.send(request, reply, () => countTicketsPerDay(deps, insightCallerOf(request), request.query)),
   );
 
   app.get(

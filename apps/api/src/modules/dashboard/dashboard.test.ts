@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientFor, companyWithStaff } from '../../../test/clients';
 import { createContact, createQueue, createUser, linkUserQueues } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { companies } from '../../db/schema';
+import { companies, users } from '../../db/schema';
 import { historyTicket } from './insight.test-support';
 
 type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
@@ -325,5 +325,25 @@ describe('dashboard', () => {
       }
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
+  });
+
+  it('answers again from the rows after a change, and checks the rights on every request', async () => {
+    const url = `/api/dashboard?${period}`;
+    const before = await get(acme.asAdmin, url);
+    await historyTicket(ctx, acme.company.id, {
+      createdAt: '2026-03-11T13:00:00Z',
+      status: 'closed',
+      queueId: q1.id,
+      userId: ana.id,
+      attendance: { startedAfter: 60, closedAfter: 120 },
+    });
+    const after = await get(acme.asAdmin, url);
+    expect(after.counters.supportFinished).toBe(before.counters.supportFinished + 1);
+    expect(after.counters.withoutRating).toBe(before.counters.withoutRating + 1);
+    await get(asScoped, url);
+    await ctx.db.system.transaction((tx) =>
+      tx.update(users).set({ showDashboard: 'disabled' }).where(eq(users.name, 'Zeca Gerente')),
+    );
+    expect((await asScoped({ method: 'GET', url })).statusCode).toBe(403);
   });
 });

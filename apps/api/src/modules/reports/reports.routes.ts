@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../platform/auth/require-permission';
 import { sendStreamedWorkbook, writeStreamedSheet, xlsxContentType } from '../../platform/http/streamed-workbook';
 import { insightCallerOf } from '../dashboard/dashboard.routes';
+import { InsightAnswerCache } from '../dashboard/insight-answer-cache';
 import type { ReportsDeps } from './reports.deps';
 import { exportReport } from './use-cases/export-report';
 import { listReport } from './use-cases/list-report';
@@ -20,11 +21,13 @@ import { listReport } from './use-cases/list-report';
 export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, deps) => {
   const tags = ['reports'];
   const reportsView = requirePermission('reports:view');
+  const pages = new InsightAnswerCache(deps.db.changes);
 
   app.get(
     '/reports',
     { preHandler: reportsView, schema: { tags, querystring: reportQuery, response: { 200: reportAnswer } } },
-    async (request) => listReport(deps, insightCallerOf(request), request.query),
+    async (request, reply) =>
+      pages.send(request, reply, () => listReport(deps, insightCallerOf(request), request.query)),
   );
 
   app.get(
