@@ -16,7 +16,9 @@ export const dashboardReloadDelayMs = 1000;
 /** Spec 1 §9: the NPS scale, and where promoters and detractors begin and end on it. */
 export const npsScale = { min: 0, max: 10, promoterFrom: 9, detractorUpTo: 6 } as const;
 
-const calendarDay = z.iso.date();
+/** A day of the company's calendar; years before 1970 hold no data and year 0 is no date to PostgreSQL. */
+export const insightDay = z.iso.date().refine((day) => day >= '1970-01-01', 'Expected a day from 1970 on');
+const calendarDay = insightDay;
 const dayMs = 86_400_000;
 
 /** A period that starts after it ends, or spans more than {@link dashboardMaxDays} days, is refused. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { insightDay } from './dashboard';
 import { recordId } from './record-id';
 import { booleanQuery, idListQuery, statusListQuery, ticketStatuses } from './tickets';
 
@@ -11,7 +12,7 @@ import { booleanQuery, idListQuery, statusListQuery, ticketStatuses } from './ti
 export const reportPageSizes = [5, 10, 20, 50] as const;
 export const reportDefaultPageSize = 10;
 
-const calendarDay = z.iso.date();
+const calendarDay = insightDay;
 
 /** The reports page's filters; dateFrom and dateTo are days of the company's calendar (ticket creation). */
 export const reportFilters = z

@@ -249,6 +249,7 @@ describe('dashboard', () => {
       'date_from=2026-03-12&date_to=2026-03-11',
       'date_from=2024-01-01&date_to=2026-01-01',
       'date_from=2026-02-30',
+      'date_from=0000-01-01',
     ]) {
       expect((await acme.asAdmin({ method: 'GET', url: `/api/dashboard?${query}` })).statusCode, query).toBe(400);
     }
