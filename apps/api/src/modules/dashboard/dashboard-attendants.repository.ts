@@ -2,44 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
 import { attendancesIn } from './dashboard-counters.repository';
 import type { DashboardPeriod } from './dashboard-period';
-import { type InsightScope, inQueueScope, withinDays } from './insight-scope';
+import type { InsightScope } from './insight-scope';
 
-export interface AttendantRow {
-  userId: number;
-  name: string;
-  online: boolean;
-  tickets: number;
-  waitSeconds: string | null;
-  supportSeconds: string | null;
-  countRating: number;
-  rating: string | null;
-}
-
-/** Every user of the company with their non-group attendances and ratings of the period, by name. */
-export async function listAttendantRows(tx: Tx, scope: InsightScope, period: DashboardPeriod): Promise<AttendantRow[]> {
+/** Every user of the company, by name: the attendant rows' people. */
+export async function listCompanyUsers(
+  tx: Tx,
+  companyId: number,
+): Promise<{ userId: number; name: string; online: boolean }[]> {
   const result = await tx.execute(sql`
-    select u.id as "userId", u.name, u.online,
-      coalesce(a.tickets, 0)::int as "tickets", a.wait as "waitSeconds", a.support as "supportSeconds",
-      coalesce(r.count, 0)::int as "countRating", r.rating
-    from users u
-    left join (
-      select tr.user_id, count(*) as tickets,
-        avg(extract(epoch from tr.started_at - tr.queued_at)) filter (where tr.started_at >= tr.queued_at) as wait,
-        avg(extract(epoch from tr.closed_at - tr.started_at)) filter (where tr.closed_at >= tr.started_at) as support
-      from ${attendancesIn(scope, period)} and not t.is_group and tr.user_id is not null
-      group by tr.user_id
-    ) a on a.user_id = u.id
-    left join (
-      select r.user_id, count(*) as count, avg(r.rate) as rating
-      from user_ratings r join tickets t on t.company_id = r.company_id and t.id = r.ticket_id
-      where r.company_id = ${scope.companyId} and r.user_id is not null
-        and ${withinDays(sql`r.created_at`, period.from, period.to, scope.timeZone)}
-        and ${inQueueScope(sql`t.queue_id`, scope)}
-      group by r.user_id
-    ) r on r.user_id = u.id
-    where u.company_id = ${scope.companyId}
-    order by u.name, u.id`);
-  return result.rows as unknown as AttendantRow[];
+    select u.id as "userId", u.name, u.online from users u where u.company_id = ${companyId} order by u.name, u.id`);
+  return result.rows as { userId: number; name: string; online: boolean }[];
 }
 
 /** Non-group attendances of the period per attendant, most first (ties by name). */

@@ -1,21 +1,27 @@
-import type { DashboardAnswer, DashboardCounters, DashboardQuery } from '@chatdesk/contracts';
-import type { Tx } from '../../../platform/db/database';
+import type { DashboardAnswer, DashboardAttendant, DashboardCounters, DashboardQuery } from '@chatdesk/contracts';
 import type { DashboardDeps } from '../dashboard.deps';
-import { listAttendantRows } from '../dashboard-attendants.repository';
-import { countAttendances, countInitiative, countLeads, countRatings } from '../dashboard-counters.repository';
-import { type DashboardPeriod, dashboardPeriod } from '../dashboard-period';
-import { asInsightReader, type InsightCaller, type InsightScope, minutesOf, twoDecimals } from '../insight-scope';
+import { listCompanyUsers } from '../dashboard-attendants.repository';
+import {
+  type CounterRow,
+  countAttendances,
+  countInitiative,
+  countLeads,
+  countRatings,
+  type RatingCounts,
+} from '../dashboard-counters.repository';
+import { dashboardPeriod } from '../dashboard-period';
+import { asInsightReader, type InsightCaller, minutesOf, twoDecimals } from '../insight-scope';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
 
-async function countersOf(tx: Tx, scope: InsightScope, period: DashboardPeriod): Promise<DashboardCounters> {
-  const attendances = await countAttendances(tx, scope, period);
-  const leads = await countLeads(tx, scope, period);
-  const initiative = await countInitiative(tx, scope, period);
-  const ratings = await countRatings(tx, scope, period);
+function countersOf(
+  attendances: CounterRow,
+  ratings: RatingCounts,
+  leads: number,
+  initiative: { active: number; passive: number },
+): DashboardCounters {
   const promoters = percent(ratings.promoters, ratings.total);
   const detractors = percent(ratings.detractors, ratings.total);
-  const withoutRating = attendances.finished - attendances.withRating;
   return {
     supportHappening: attendances.happening,
     supportPending: attendances.pending,
@@ -32,13 +38,29 @@ async function countersOf(tx: Tx, scope: InsightScope, period: DashboardPeriod):
     npsPassivePerc: twoDecimals(percent(ratings.total - ratings.promoters - ratings.detractors, ratings.total)),
     tickets: attendances.happening + attendances.pending + attendances.finished,
     waitRating: attendances.waitRating,
-    withoutRating,
+    withoutRating: attendances.finished - attendances.withRating,
     withRating: attendances.withRating,
     percRating: twoDecimals(percent(attendances.withRating, attendances.finished)),
   };
 }
 
-/** GET /dashboard: the period's counters and attendant rows (docs/metrics.md). */
+const attendantOf = (
+  user: { userId: number; name: string; online: boolean },
+  attendances: CounterRow | undefined,
+  ratings: RatingCounts | undefined,
+): DashboardAttendant => ({
+  ...user,
+  tickets: attendances?.tickets ?? 0,
+  avgWaitTime: minutesOf(attendances?.waitSeconds ?? null),
+  avgSupportTime: minutesOf(attendances?.supportSeconds ?? null),
+  countRating: ratings?.total ?? 0,
+  rating: ratings?.mean == null ? 0 : twoDecimals(Number(ratings.mean)),
+});
+
+/**
+ * GET /dashboard: the period's counters and attendant rows (docs/metrics.md). The attendances and
+ * the ratings are each read once, whole and per attendant together.
+ */
 export function getDashboard(
   deps: DashboardDeps,
   caller: InsightCaller,
@@ -50,17 +72,18 @@ export function getDashboard(
       scope.timeZone,
       deps.now?.() ?? new Date(),
     );
-    const counters = await countersOf(tx, scope, period);
-    const attendants = (await listAttendantRows(tx, scope, period)).map((row) => ({
-      userId: row.userId,
-      name: row.name,
-      online: row.online,
-      tickets: row.tickets,
-      countRating: row.countRating,
-      rating: row.rating === null ? 0 : twoDecimals(Number(row.rating)),
-      avgWaitTime: minutesOf(row.waitSeconds),
-      avgSupportTime: minutesOf(row.supportSeconds),
-    }));
-    return { dateFrom: period.from, dateTo: period.to, counters, attendants };
+    const attendances = await countAttendances(tx, scope, period);
+    const ratings = await countRatings(tx, scope, period);
+    const leads = await countLeads(tx, scope, period);
+    const initiative = await countInitiative(tx, scope, period);
+    const users = await listCompanyUsers(tx, scope.companyId);
+    return {
+      dateFrom: period.from,
+      dateTo: period.to,
+      counters: countersOf(attendances.whole, ratings.whole, leads, initiative),
+      attendants: users.map((user) =>
+        attendantOf(user, attendances.byUser.get(user.userId), ratings.byUser.get(user.userId)),
+      ),
+    };
   });
 }
