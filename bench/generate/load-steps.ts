@@ -146,10 +146,12 @@ export function loadSteps(shape: DatasetShape, passwordHash: string): LoadStep[]
     sql(
       'tickets',
       `INSERT INTO tickets (id, company_id, status, contact_id, whatsapp_id, queue_id, user_id, channel,
-                            last_message, unread_messages, last_inbound_at, created_at, updated_at)
+                            last_message, unread_messages, last_inbound_at, created_at, updated_at, opened_by_company)
        SELECT t.id, t.company_id, t.status, t.contact_id, t.whatsapp_id, t.queue_id, t.user_id, 'sandbox',
               ${bodyText('t.last_message_id')}, CASE WHEN t.status = 'pending' THEN 1 + t.id % 5 ELSE 0 END,
-              t.updated_at, t.created_at, t.updated_at
+              t.updated_at, t.created_at, t.updated_at,
+              -- The contact writes each ticket's first message (g = 0 below); the trigger is off while loading.
+              CASE WHEN t.messages > 0 THEN false END
          FROM bench_ticket t ${bodyJoins('t.last_message_id')}`,
     ),
     sql(

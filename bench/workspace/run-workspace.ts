@@ -17,6 +17,7 @@ import { withAutovacuumHeld } from './autovacuum-hold';
 import { botIngestionName, runBotIngestion } from './bot-ingestion';
 import { loadWorkspaceFixtures } from './fixtures';
 import { runIngestion } from './ingestion';
+import { insightScenarios, withBenchRatings } from './insight';
 import { kanbanBoardName, runKanbanBoard } from './kanban-board';
 import { type ReadScenario, readScenarios } from './list-scenarios';
 import { listUnderWritesName, runListUnderWrites, writeRates } from './lists-under-writes';
@@ -51,6 +52,12 @@ export async function runWorkspaceScenarios(platform: BenchPlatform, options: Wo
     if (wanted(quickMessagesListName))
       await attempt(quickMessagesListName, () => runQuickMessagesList(platform, fixtures));
     if (wanted(kanbanBoardName)) await attempt(kanbanBoardName, () => runKanbanBoard(platform, fixtures));
+    const insight = insightScenarios(platform, fixtures).filter((scenario) => wanted(scenario.name));
+    if (insight.length > 0) {
+      await withBenchRatings(platform, fixtures, async () => {
+        for (const scenario of insight) await attempt(scenario.name, async () => [await scenario.run()]);
+      });
+    }
   };
   // Runs that write clean up after themselves; the vacuum that follows is kept out of the measurements.
   await (writing ? withAutovacuumHeld(platform.db.pool, options.log, measureAll) : measureAll());

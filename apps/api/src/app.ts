@@ -18,6 +18,7 @@ import { connectionSessionRoutes } from './modules/connections/connection-sessio
 import { connectionsRoutes } from './modules/connections/connections.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { contactImportOneRoutes } from './modules/contacts/import/contacts-import.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { externalApiRoutes } from './modules/external-api/external-api.routes';
 import { facebookRoutes } from './modules/facebook/facebook.routes';
 import { fileListsRoutes } from './modules/file-lists/file-lists.routes';
@@ -28,6 +29,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -190,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const quickMessages = { db: deps.db, events, storage: deps.storage };
       await api.register(quickMessagesRoutes, { prefix: '/quick-messages', ...quickMessages });
       await api.register(announcementsRoutes, { prefix: '/announcements', db: deps.db, events, storage: deps.storage });
+      await api.register(dashboardRoutes, { prefix: '/dashboard', db: deps.db });
+      await api.register(reportsRoutes, { prefix: '/ticketreport', db: deps.db });
       if (meta) {
         const { webhooks, accounts, graph } = meta;
         const platformVerifyToken = deps.config.metaVerifyToken;

@@ -128,14 +128,14 @@ export const idListQuery = listQuery(
 );
 
 /** A list of statuses (`statusFilter=["open","closed"]`). */
-const statusListQuery = listQuery(
+export const statusListQuery = listQuery(
   200,
   z.array(z.enum(ticketStatuses)).max(6),
   (text) => text.split(',').filter(Boolean),
   'Expected a JSON list of ticket statuses',
 );
 
-const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 const dayQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
 
 /** GET /tickets: one tab (status), the search view (searchParam) or the filters of the ticket list. */

@@ -48,6 +48,8 @@ export const contacts = pgTable(
     uniqueIndex('contacts_company_channel_number_unique').on(table.companyId, table.channel, table.number),
     // The contacts page's order (name, id) for its pages.
     index('contacts_company_name_idx').on(table.companyId, table.name, table.id),
+    // The dashboard's leads: the contacts created in a period.
+    index('contacts_company_created_idx').on(table.companyId, table.createdAt),
     // Accent- and case-insensitive substring search (btree_gin lets company_id lead a GIN index).
     index('contacts_company_name_trgm_idx').using(
       'gin',

@@ -58,6 +58,12 @@ export const tickets = pgTable(
     lastAgentMessageAt: timestamp('last_agent_message_at', { withTimezone: true }),
     /** The attendant message (its lastAgentMessageAt) the inactiveMessage answered: one notice per attendant message. */
     inactiveMessageAt: timestamp('inactive_message_at', { withTimezone: true }),
+    /**
+     * Who wrote the ticket's first message (private notes aside): the company (true) or the contact
+     * (false); null before any. Set once by a trigger on messages (migration insight_first_message),
+     * whichever path writes, for the dashboard's active and passive tickets.
+     */
+    openedByCompany: boolean('opened_by_company'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -109,6 +115,8 @@ export const tickets = pgTable(
         sql`greatest(${table.createdAt}, ${table.lastInboundAt}, ${table.lastAgentMessageAt})`,
       )
       .where(sql`${table.status} = 'open'`),
+    // Reports (newest first, keyset on (created_at, id)) and the dashboard's tickets of a period.
+    index('tickets_company_created_idx').on(table.companyId, table.createdAt, table.id),
     tenantIsolation(),
   ],
 ).enableRLS();

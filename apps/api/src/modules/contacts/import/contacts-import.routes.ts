@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   contactExportFileName,
   contactImportBatchBody,
@@ -15,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../platform/auth/auth-context';
 import { loadPermissionSubject } from '../../../platform/auth/require-permission';
 import { bodyFieldError } from '../../../platform/errors/body-field-error';
+import { sendStreamedWorkbook } from '../../../platform/http/streamed-workbook';
 import type { ContactCaller, ContactsDeps } from '../contacts.deps';
 import { writeContactWorkbook, xlsxContentType } from './contact-export-workbook';
 import { readContactSheet } from './contact-sheet';
@@ -77,16 +77,9 @@ export const contactImportRoutes: FastifyPluginAsyncZod<ContactsDeps> = async (a
     { preHandler: requireAuth, schema: { tags, produces: [xlsxContentType] } },
     async (request, reply) => {
       const caller = await callerOf(request);
-      const body = new PassThrough();
-      // Headers are sent before the first page is read: a failure later can only cut the download.
-      writeContactWorkbook(exportContacts(deps, caller), body).catch((error: unknown) => {
-        request.log.error({ err: error }, 'contact export failed');
-        body.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      return reply
-        .type(xlsxContentType)
-        .header('content-disposition', `attachment; filename="${contactExportFileName}"`)
-        .send(body);
+      return sendStreamedWorkbook(request, reply, contactExportFileName, (out) =>
+        writeContactWorkbook(exportContacts(deps, caller), out),
+      );
     },
   );
 
