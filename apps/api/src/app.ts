@@ -26,6 +26,7 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ticketNotesRoutes, { prefix: '/ticket-notes', db: deps.db });
       const quickMessages = { db: deps.db, events, storage: deps.storage };
       await api.register(quickMessagesRoutes, { prefix: '/quick-messages', ...quickMessages });
+      await api.register(schedulesRoutes, { prefix: '/schedules', db: deps.db, events, storage: deps.storage });
       if (meta) {
         const { webhooks, accounts, graph } = meta;
         const platformVerifyToken = deps.config.metaVerifyToken;

@@ -11,6 +11,7 @@ import { forwardContactEvents } from './modules/contacts/contacts.realtime';
 import { forwardContactImportEvents } from './modules/contacts/import/contacts-import.realtime';
 import { forwardQueueEvents } from './modules/queues/queues.realtime';
 import { forwardQuickMessageEvents } from './modules/quick-messages/quick-messages.realtime';
+import { forwardScheduleEvents } from './modules/schedules/schedules.realtime';
 import { forwardCompanySettingsEvents } from './modules/settings/settings.realtime';
 import { forwardTagEvents } from './modules/tags/tags.realtime';
 import { createTicketAudience } from './modules/tickets/ticket-audience';
@@ -97,7 +98,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     });
     const channels = createChannels({ db, events, logger, storage, jobs, sandbox: config.sandboxEnabled });
     if (isWorker) {
-      await jobs.startWorkers(createJobHandlers({ db, logger, storage, events, channels }));
+      await jobs.startWorkers(createJobHandlers({ db, logger, storage, events, channels, jobs }));
       await jobs.syncSchedules(recurringJobs);
     }
     const secretBox = new SecretBox(config.dataEncryptionKey ?? secrets.dataEncryptionKey);
@@ -137,6 +138,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardUserEvents(app.events, realtime);
     forwardQueueEvents(app.events, realtime);
     forwardQuickMessageEvents(app.events, realtime, db);
+    forwardScheduleEvents(app.events, realtime);
     forwardTagEvents(app.events, realtime);
     const audience = createTicketAudience(db, app.events);
     forwardContactEvents(app.events, realtime, audience);

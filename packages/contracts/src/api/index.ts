@@ -16,6 +16,7 @@ export * from './queues';
 export * from './quick-messages';
 export * from './record-id';
 export * from './sandbox';
+export * from './schedules';
 export * from './settings';
 export * from './tags';
 export * from './ticket-notes';

@@ -277,6 +277,11 @@ export const es: Messages = {
     ERR_PLAN_FEATURE_DISABLED: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
     ERR_TAG_NOT_A_LANE: 'La etapa elegida no es una columna del kanban.',
     ERR_TAG_LANE_SELF: 'Una columna del kanban no puede apuntar a sí misma.',
+    ERR_NO_SCHEDULE_FOUND: 'No se encontró ningún agendamiento con este ID.',
+    ERR_SCHEDULE_ALREADY_SENT: 'Este agendamiento ya fue enviado y no se puede cambiar.',
+    ERR_SCHEDULE_IN_PAST: 'La fecha de envío debe estar en el futuro.',
+    ERR_SCHEDULE_NO_CONNECTION:
+      'No hay ninguna conexión disponible para enviar el agendamiento. Revise la página de conexiones.',
     ERR_INTERNAL: 'Error interno del servidor.',
     ERR_NO_CHATBOT_FOUND: 'No se encontró ninguna opción de chatbot con este ID.',
     ERR_NO_FILE_LIST_FOUND: 'No se encontró ninguna lista de archivos con este ID.',
