@@ -5,6 +5,7 @@ CREATE TABLE "schedules" (
 	"contact_id" integer NOT NULL,
 	"send_at" timestamp with time zone NOT NULL,
 	"recurrence_anchor" timestamp with time zone NOT NULL,
+	"occurrence" integer DEFAULT 0 NOT NULL,
 	"sent_at" timestamp with time zone,
 	"status" varchar(20) DEFAULT 'PENDENTE' NOT NULL,
 	"reason" varchar(100),

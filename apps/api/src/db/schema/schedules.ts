@@ -25,10 +25,12 @@ export const schedules = pgTable(
       .references(() => contacts.id, { onDelete: 'cascade' }),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
     /**
-     * The occurrence's time before the weekend rule moved it: the next occurrence counts from
-     * here, so a Saturday moved to Friday does not turn every later one into a Friday.
+     * When the series started (its first occurrence's time): occurrence n is this plus n steps on
+     * the company's clock, so months stay on the 31st where they can and a weekend move never drifts.
      */
     recurrenceAnchor: timestamp('recurrence_anchor', { withTimezone: true }).notNull(),
+    /** The occurrence's index in its series (0 for the first). */
+    occurrence: integer('occurrence').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     status: varchar('status', { length: 20, enum: scheduleStatuses }).notNull().default('PENDENTE'),
     /** The error code that put the schedule in ERRO. */

@@ -86,7 +86,7 @@ export async function sendSchedule(
     ? await insertScheduleRow(tx, {
         ...copyable(row),
         sendAt: next.sendAt,
-        recurrenceAnchor: next.anchor,
+        occurrence: next.occurrence,
         enviarQuantasVezes: next.remaining,
         seriesId: row.seriesId ?? row.id,
       })

@@ -22,7 +22,9 @@ export async function updateSchedule(
     await updateScheduleRow(tx, companyId, id, {
       ...input,
       sendAt,
+      // Edited, an occurrence starts a series of its own: the repetitions count from its new time.
       recurrenceAnchor: sendAt,
+      occurrence: 0,
       status: 'PENDENTE',
       reason: null,
     });
