@@ -5,6 +5,7 @@ import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '..
 import { ContactImportPage, ContactsPage } from '../features/contacts';
 import { MessagesApiPage } from '../features/messages-api';
 import { QuickMessagesPage } from '../features/quick-messages';
+import { SchedulesPage } from '../features/schedules';
 import { AppShell, HomePage } from '../features/shell';
 import { KanbanLanesPage, TagsPage } from '../features/tags';
 import { TicketsPage } from '../features/tickets';
@@ -31,6 +32,8 @@ const workspaceRoutes: RouteObject[] = [
   // Spec 3 "Tags and kanban": tags for everyone; lane management checks useKanban and dashboard-view itself.
   { path: '/tags', element: <TagsPage /> },
   { path: '/TagsKanban', element: <KanbanLanesPage /> },
+  // Spec 3 §2: the schedule calendar; `?contactId=` opens the create dialog. The page checks useSchedules.
+  { path: '/schedules', element: <SchedulesPage /> },
 ];
 
 const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];

@@ -6,6 +6,7 @@ import { conversationEn } from '../areas/conversation/en';
 import { messagesApiEn } from '../areas/messages-api/en';
 import { platformEn } from '../areas/platform/en';
 import { quickMessagesEn } from '../areas/quick-messages/en';
+import { schedulesEn } from '../areas/schedules/en';
 import { tagsEn } from '../areas/tags/en';
 import { ticketsEn } from '../areas/tickets/en';
 import { webchatEn } from '../areas/webchat/en';
@@ -312,5 +313,6 @@ export const en: Messages = {
   messagesApi: messagesApiEn,
   automationAdmin: automationAdminEn,
   quickMessages: quickMessagesEn,
+  schedules: schedulesEn,
   tags: tagsEn,
 };

@@ -6,6 +6,7 @@ import { conversationEs } from '../areas/conversation/es';
 import { messagesApiEs } from '../areas/messages-api/es';
 import { platformEs } from '../areas/platform/es';
 import { quickMessagesEs } from '../areas/quick-messages/es';
+import { schedulesEs } from '../areas/schedules/es';
 import { tagsEs } from '../areas/tags/es';
 import { ticketsEs } from '../areas/tickets/es';
 import { webchatEs } from '../areas/webchat/es';
@@ -315,5 +316,6 @@ export const es: Messages = {
   messagesApi: messagesApiEs,
   automationAdmin: automationAdminEs,
   quickMessages: quickMessagesEs,
+  schedules: schedulesEs,
   tags: tagsEs,
 };

@@ -7,6 +7,7 @@ import { conversationPt } from '../areas/conversation/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
 import { platformPt } from '../areas/platform/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
+import { schedulesPt } from '../areas/schedules/pt';
 import { tagsPt } from '../areas/tags/pt';
 import { ticketsPt } from '../areas/tickets/pt';
 import { webchatPt } from '../areas/webchat/pt';
@@ -226,6 +227,7 @@ export const pt = {
   messagesApi: messagesApiPt,
   automationAdmin: automationAdminPt,
   quickMessages: quickMessagesPt,
+  schedules: schedulesPt,
   tags: tagsPt,
 };
 

@@ -6,6 +6,7 @@ import { conversationTr } from '../areas/conversation/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
 import { platformTr } from '../areas/platform/tr';
 import { quickMessagesTr } from '../areas/quick-messages/tr';
+import { schedulesTr } from '../areas/schedules/tr';
 import { tagsTr } from '../areas/tags/tr';
 import { ticketsTr } from '../areas/tickets/tr';
 import { webchatTr } from '../areas/webchat/tr';
@@ -314,5 +315,6 @@ export const tr: Messages = {
   messagesApi: messagesApiTr,
   automationAdmin: automationAdminTr,
   quickMessages: quickMessagesTr,
+  schedules: schedulesTr,
   tags: tagsTr,
 };
