@@ -7,6 +7,7 @@ describe('the company clock', () => {
     expect(toDateTimeInput('2030-01-05T12:00:00.000Z', 'Asia/Tokyo')).toBe('2030-01-05T21:00');
     expect(fromDateTimeInput('2030-01-05T09:00', 'America/Sao_Paulo')).toBe('2030-01-05T12:00:00.000Z');
     expect(fromDateTimeInput('2030-07-01T09:30', 'Europe/Lisbon')).toBe('2030-07-01T08:30:00.000Z');
+    expect(fromDateTimeInput('2030-01-05T09:00:30', 'America/Sao_Paulo')).toBe('2030-01-05T12:00:30.000Z');
     expect(fromDateTimeInput('', 'America/Sao_Paulo')).toBe('');
   });
 

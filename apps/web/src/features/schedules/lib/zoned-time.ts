@@ -39,7 +39,14 @@ export function wallClockOf(instant: Date, timeZone: string): Date {
 
 /** The instant the company's clock shows as the fields of browser-local `wall` (inverse of wallClockOf). */
 export function instantOfWallClock(wall: Date, timeZone: string): Date {
-  const asUtc = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes());
+  const asUtc = Date.UTC(
+    wall.getFullYear(),
+    wall.getMonth(),
+    wall.getDate(),
+    wall.getHours(),
+    wall.getMinutes(),
+    wall.getSeconds(),
+  );
   let instant = new Date(asUtc - offsetAt(new Date(asUtc), timeZone));
   // Once more at the guess: near a daylight-saving change the offset there is the one that applies.
   instant = new Date(asUtc - offsetAt(instant, timeZone));
@@ -54,11 +61,11 @@ export function toDateTimeInput(iso: string, timeZone: string): string {
   return `${f.year}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}`;
 }
 
-/** The instant (ISO) a datetime-local value means on the company's clock; '' when it is not a time. */
+/** The instant (ISO) a datetime-local value (seconds optional) means on the company's clock; '' when it is not a time. */
 export function fromDateTimeInput(value: string, timeZone: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (!match) return '';
-  const [, year, month, day, hour, minute] = match.map(Number) as number[];
-  const wall = new Date(year as number, (month as number) - 1, day, hour, minute);
+  const [, year, month, day, hour, minute, second] = match.map((part) => Number(part ?? 0)) as number[];
+  const wall = new Date(year as number, (month as number) - 1, day, hour, minute, second);
   return instantOfWallClock(wall, timeZone).toISOString();
 }
