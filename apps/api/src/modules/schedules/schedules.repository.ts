@@ -1,5 +1,5 @@
 import type { ScheduleRecord } from '@chatdesk/contracts';
-import { and, asc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { contacts, schedules } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 
@@ -83,6 +83,12 @@ export async function findSchedule(
   const query = withContact(tx).where(and(eq(schedules.companyId, companyId), eq(schedules.id, id)));
   const [row] = joined(await (options.lock ? query.for('update', { of: schedules }) : query));
   return row ?? null;
+}
+
+/** The company's schedules of `ids` (for the events after a sweep's batch). */
+export async function findSchedulesByIds(tx: Tx, companyId: number, ids: number[]): Promise<ScheduleWithContact[]> {
+  if (ids.length === 0) return [];
+  return joined(await withContact(tx).where(and(eq(schedules.companyId, companyId), inArray(schedules.id, ids))));
 }
 
 export async function insertScheduleRow(tx: Tx, values: typeof schedules.$inferInsert): Promise<ScheduleRow> {

@@ -1,7 +1,8 @@
 import { AppError, isErrorCode } from '@chatdesk/contracts';
 import { sql } from 'drizzle-orm';
 import type { Logger } from '../../../platform/logger/logger';
-import { findSchedule, recordOf } from '../schedules.repository';
+import { inSavepoint } from '../../contacts/import/contact-import.repository';
+import { findSchedulesByIds, recordOf } from '../schedules.repository';
 import type { ScheduleSenderDeps } from './schedule-sender.deps';
 import { markScheduleFailed, type SentSchedule, sendSchedule } from './send-schedule';
 
@@ -13,18 +14,21 @@ export interface ScheduleSweepReport {
 export interface ScheduleSweepOptions {
   /** Due schedules read per round. */
   batchSize?: number;
-  /** Schedules sent at once, each in its own transaction (the pool has room: default 20). */
+  /** Schedules of one company sent in one transaction. */
+  chunkSize?: number;
+  /** Chunks sent at once, each in its own transaction (the pool has room: default 20). */
   parallel?: number;
   logger?: Pick<Logger, 'warn'>;
 }
 
-type DueKey = { companyId: number; id: number };
+type DueChunk = { companyId: number; ids: number[] };
 
 /**
- * Sends every schedule due at `now`, of every company, oldest first, until none is left. Each is
- * claimed and sent in its own tenant transaction (send-schedule.ts), so several sweeps (processes)
- * share the work without sending anything twice, and one failure costs only its own schedule,
- * which becomes ERRO with the error code as its reason. Work due while no process ran is found
+ * Sends every schedule due at `now`, of every company, oldest first, until none is left. A
+ * company's due schedules are sent in chunks, each in one tenant transaction with a savepoint per
+ * schedule (send-schedule.ts claims each row with SKIP LOCKED), so several sweeps (processes) share
+ * the work without sending anything twice, one failure costs only its own schedule (ERRO, with the
+ * error code as its reason), and a commit covers many sends. Work due while no process ran is found
  * here as soon as one runs again.
  */
 export async function sendDueSchedules(
@@ -33,53 +37,56 @@ export async function sendDueSchedules(
   options: ScheduleSweepOptions = {},
 ): Promise<ScheduleSweepReport> {
   const report: ScheduleSweepReport = { sent: 0, failed: 0 };
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? 1000;
   for (;;) {
     const due = await deps.db.system.transaction(async (tx) => {
       const result = await tx.execute(sql`
         SELECT id, company_id AS "companyId" FROM schedules
         WHERE status = 'PENDENTE' AND send_at <= ${now.toISOString()}::timestamptz
         ORDER BY send_at, id LIMIT ${batchSize}`);
-      return result.rows as DueKey[];
+      return result.rows as { id: number; companyId: number }[];
     });
     const before = report.sent + report.failed;
-    await inLanes(due, options.parallel ?? 4, (key) => sendOne(deps, key, now, report, options.logger));
+    const chunks = chunksOf(due, options.chunkSize ?? 50);
+    await inLanes(chunks, options.parallel ?? 4, (chunk) => sendChunk(deps, chunk, now, report, options.logger));
     // Everything left is held by another sweep (or the batch was the last): stop rather than spin.
     if (due.length < batchSize || report.sent + report.failed === before) return report;
   }
 }
 
-async function sendOne(
+async function sendChunk(
   deps: ScheduleSenderDeps,
-  key: DueKey,
+  chunk: DueChunk,
   now: Date,
   report: ScheduleSweepReport,
   logger: ScheduleSweepOptions['logger'],
 ) {
-  const { companyId } = key;
-  try {
-    const done = await deps.db.tenant(companyId).transaction(async (tx) => {
-      const sent = await sendSchedule(deps, tx, key, now);
-      if (!sent) return null;
-      const schedule = await findSchedule(tx, companyId, sent.scheduleId);
-      const next = sent.nextId === null ? null : await findSchedule(tx, companyId, sent.nextId);
-      return { sent, schedule, next };
-    });
-    if (!done) return;
-    report.sent++;
-    publishSent(deps, companyId, done.sent);
-    if (done.schedule) deps.events.publish({ type: 'schedule.updated', companyId, schedule: recordOf(done.schedule) });
-    if (done.next) deps.events.publish({ type: 'schedule.created', companyId, schedule: recordOf(done.next) });
-  } catch (error) {
-    const reason = error instanceof AppError && isErrorCode(error.code) ? error.code : 'ERR_INTERNAL';
-    if (reason === 'ERR_INTERNAL') logger?.warn({ err: error, scheduleId: key.id }, 'schedule send failed');
-    const failed = await deps.db.tenant(companyId).transaction(async (tx) => {
-      if (!(await markScheduleFailed(tx, key, reason))) return null;
-      return findSchedule(tx, companyId, key.id);
-    });
-    if (!failed) return;
-    report.failed++;
-    deps.events.publish({ type: 'schedule.updated', companyId, schedule: recordOf(failed) });
+  const { companyId } = chunk;
+  const done = await deps.db.tenant(companyId).transaction(async (tx) => {
+    const sent: SentSchedule[] = [];
+    const failed: number[] = [];
+    for (const id of chunk.ids) {
+      const key = { companyId, id };
+      try {
+        const outcome = await inSavepoint(tx, () => sendSchedule(deps, tx, key, now));
+        if (outcome) sent.push(outcome);
+      } catch (error) {
+        const reason = error instanceof AppError && isErrorCode(error.code) ? error.code : 'ERR_INTERNAL';
+        if (reason === 'ERR_INTERNAL') logger?.warn({ err: error, scheduleId: id }, 'schedule send failed');
+        if (await markScheduleFailed(tx, key, reason)) failed.push(id);
+      }
+    }
+    const changed = [...sent.map((item) => item.scheduleId), ...failed];
+    const created = sent.flatMap((item) => (item.nextId === null ? [] : [item.nextId]));
+    const records = await findSchedulesByIds(tx, companyId, [...changed, ...created]);
+    return { sent, failed, records, created: new Set(created) };
+  });
+  report.sent += done.sent.length;
+  report.failed += done.failed.length;
+  for (const sent of done.sent) publishSent(deps, companyId, sent);
+  for (const row of done.records) {
+    const type = done.created.has(row.id) ? 'schedule.created' : 'schedule.updated';
+    deps.events.publish({ type, companyId, schedule: recordOf(row) });
   }
 }
 
@@ -90,6 +97,22 @@ function publishSent(deps: ScheduleSenderDeps, companyId: number, sent: SentSche
   sent.afterCommit();
   if (!sent.ticketCreated && sent.ticketBefore)
     deps.events.publish({ type: 'ticket.updated', companyId, ticketId, before: sent.ticketBefore });
+}
+
+/** The due keys grouped by company, in their order, `size` ids at most per chunk. */
+function chunksOf(due: readonly { id: number; companyId: number }[], size: number): DueChunk[] {
+  const open = new Map<number, DueChunk>();
+  const chunks: DueChunk[] = [];
+  for (const { id, companyId } of due) {
+    let chunk = open.get(companyId);
+    if (!chunk || chunk.ids.length >= size) {
+      chunk = { companyId, ids: [] };
+      open.set(companyId, chunk);
+      chunks.push(chunk);
+    }
+    chunk.ids.push(id);
+  }
+  return chunks;
 }
 
 /** Runs `work` over `items` with at most `lanes` at once. */
