@@ -8,7 +8,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/pt-br';
 import 'dayjs/locale/tr';
 import { useMemo } from 'react';
-import { Calendar, dayjsLocalizer, type EventProps, type View } from 'react-big-calendar';
+import { Calendar, dayjsLocalizer, type EventProps, type Formats, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
 import { wallClockOf } from '../lib/zoned-time';
@@ -18,6 +18,11 @@ const localizer = dayjsLocalizer(dayjs);
 export const scheduleViews: View[] = ['month', 'week', 'day', 'agenda'];
 /** Spec 3 §9: calendar height 500. */
 const calendarHeight = 500;
+const eventSpanMs = 30 * 60_000;
+/** The agenda lists the send time alone, not the drawn half hour. */
+const formats: Formats = {
+  agendaTimeRangeFormat: ({ start }, culture, local) => local?.format(start, 'LT', culture) ?? '',
+};
 
 interface CalendarEvent {
   title: string;
@@ -50,7 +55,8 @@ export function ScheduleCalendar({ schedules, timeZone, onEdit, onDelete, ...nav
     () =>
       schedules.map((schedule) => {
         const start = wallClockOf(new Date(schedule.sendAt), timeZone);
-        return { title: schedule.contact.name, start, end: start, schedule };
+        // A send is an instant; half an hour of height leaves the week and day views room for the name.
+        return { title: schedule.contact.name, start, end: new Date(start.getTime() + eventSpanMs), schedule };
       }),
     [schedules, timeZone],
   );
@@ -90,9 +96,11 @@ export function ScheduleCalendar({ schedules, timeZone, onEdit, onDelete, ...nav
         events={events}
         views={scheduleViews}
         messages={messages}
+        formats={formats}
         components={components}
         getNow={() => wallClockOf(new Date(), timeZone)}
         popup
+        onSelectEvent={(event) => onEdit(event.schedule)}
         style={{ height: calendarHeight }}
         eventPropGetter={(event) => ({ className: `schedule-${event.schedule.status.toLowerCase()}` })}
       />
@@ -121,30 +129,32 @@ function ScheduleEvent({
       <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {name}
       </Box>
-      <IconButton
-        size="small"
-        color="inherit"
-        sx={{ p: 0.25 }}
-        aria-label={t('schedules.event.edit', { name })}
-        onClick={(event) => {
-          event.stopPropagation();
-          onEdit(schedule);
-        }}
-      >
-        <EditOutlined sx={{ fontSize: 16 }} />
-      </IconButton>
-      <IconButton
-        size="small"
-        color="inherit"
-        sx={{ p: 0.25 }}
-        aria-label={t('schedules.event.delete', { name })}
-        onClick={(event) => {
-          event.stopPropagation();
-          onDelete(schedule);
-        }}
-      >
-        <DeleteOutlined sx={{ fontSize: 16 }} />
-      </IconButton>
+      <Box className="schedule-event-actions" sx={{ display: 'flex' }}>
+        <IconButton
+          size="small"
+          color="inherit"
+          sx={{ p: 0.25 }}
+          aria-label={t('schedules.event.edit', { name })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onEdit(schedule);
+          }}
+        >
+          <EditOutlined sx={{ fontSize: 16 }} />
+        </IconButton>
+        <IconButton
+          size="small"
+          color="inherit"
+          sx={{ p: 0.25 }}
+          aria-label={t('schedules.event.delete', { name })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onDelete(schedule);
+          }}
+        >
+          <DeleteOutlined sx={{ fontSize: 16 }} />
+        </IconButton>
+      </Box>
     </Box>
   );
 }

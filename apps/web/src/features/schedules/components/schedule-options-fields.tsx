@@ -42,6 +42,8 @@ function IdSelect({
       disabled={disabled}
       value={form.values[field]}
       onChange={(event) => form.setField(field, event.target.value === '' ? '' : Number(event.target.value))}
+      // '' is a choice here ("none", "the contact's connection"): shown, not an empty field.
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
       <MenuItem value="">{emptyLabel}</MenuItem>
       {(options ?? []).map((option) => (
