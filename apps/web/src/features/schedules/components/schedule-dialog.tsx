@@ -12,17 +12,14 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormState } from '../../../lib/form-state';
 import { type FieldErrors, validateForm } from '../../../lib/form-validation';
@@ -31,7 +28,7 @@ import { type ScheduleSave, useSaveSchedule } from '../api/save-schedule';
 import type { ScheduleContactRef } from '../api/schedule-references';
 import { scheduleFormValues, scheduleInputOf } from '../lib/schedule-form';
 import { ScheduleContactField } from './schedule-contact-field';
-import { ScheduleRecurrenceFields, ScheduleTicketFields } from './schedule-options-fields';
+import { ScheduleRecurrenceFields, ScheduleTicketFields, ToggleField } from './schedule-options-fields';
 
 interface ScheduleDialogProps {
   /** The schedule to edit, or null for a new one. */
@@ -56,7 +53,11 @@ function ScheduleForm({ schedule, contact = null, timeZone, onClose }: ScheduleD
   const form = useFormState(scheduleFormValues(schedule, contact, timeZone));
   const [errors, setErrors] = useState<FieldErrors<ScheduleInput>>({});
   const [attachment, setAttachment] = useState<ScheduleSave['attachment']>({ action: 'keep' });
-  const picker = useRef<HTMLInputElement>(null);
+  const pickFile = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (file) setAttachment({ action: 'replace', file });
+    input.value = '';
+  };
   const save = useSaveSchedule();
   const readOnly = schedule !== null && !scheduleEditable(schedule);
   const attachedName =
@@ -154,45 +155,24 @@ function ScheduleForm({ schedule, contact = null, timeZone, onClose }: ScheduleD
           />
           <ScheduleTicketFields form={form} disabled={readOnly} />
           <ScheduleRecurrenceFields form={form} disabled={readOnly} />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={form.values.assinar}
-                disabled={readOnly}
-                onChange={(_, checked) => form.setField('assinar', checked)}
-              />
-            }
+          <ToggleField
+            form={form}
+            field="assinar"
             label={t('schedules.dialog.assinar')}
+            disabled={readOnly}
+            kind="checkbox"
           />
           {attachedName ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <AttachFile fontSize="small" color="action" />
-              <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="schedule-attachment">
-                {attachedName}
-              </Typography>
-              {readOnly ? null : (
-                <IconButton
-                  size="small"
-                  aria-label={t('schedules.dialog.removeAttachment')}
-                  onClick={() => setAttachment({ action: 'remove' })}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              )}
-            </Stack>
+            <Chip
+              icon={<AttachFile />}
+              label={attachedName}
+              variant="outlined"
+              data-testid="schedule-attachment"
+              sx={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+              onDelete={readOnly ? undefined : () => setAttachment({ action: 'remove' })}
+              deleteIcon={<DeleteOutlined role="button" aria-label={t('schedules.dialog.removeAttachment')} />}
+            />
           ) : null}
-          <input
-            ref={picker}
-            type="file"
-            accept={scheduleMediaAccept}
-            hidden
-            data-testid="schedule-file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) setAttachment({ action: 'replace', file });
-              event.target.value = '';
-            }}
-          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -200,8 +180,15 @@ function ScheduleForm({ schedule, contact = null, timeZone, onClose }: ScheduleD
           <Button onClick={onClose}>{t('schedules.dialog.close')}</Button>
         ) : (
           <>
-            <Button startIcon={<AttachFile />} onClick={() => picker.current?.click()} sx={{ mr: 'auto' }}>
+            <Button component="label" startIcon={<AttachFile />} sx={{ mr: 'auto' }}>
               {t('schedules.dialog.attach')}
+              <input
+                type="file"
+                accept={scheduleMediaAccept}
+                hidden
+                data-testid="schedule-file"
+                onChange={(event) => pickFile(event.target)}
+              />
             </Button>
             <Button onClick={onClose}>{t('schedules.dialog.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={save.isPending}>

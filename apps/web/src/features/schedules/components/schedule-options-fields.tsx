@@ -1,4 +1,5 @@
 import { scheduleIntervalUnits, scheduleWeekendCodes } from '@chatdesk/contracts';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -75,15 +76,12 @@ export function ScheduleTicketFields({ form, disabled }: { form: Form; disabled:
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.values.openTicket}
-              disabled={disabled}
-              onChange={(_, checked) => form.setField('openTicket', checked)}
-            />
-          }
+        <ToggleField
+          form={form}
+          field="openTicket"
           label={t('schedules.dialog.openTicket')}
+          disabled={disabled}
+          kind="switch"
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -147,46 +145,89 @@ export function ScheduleRecurrenceFields({ form, disabled }: { form: Form; disab
       <Typography variant="subtitle2">{t('schedules.dialog.recurrence')}</Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('schedules.dialog.intervalo')}
+          <CodeSelect
+            form={form}
+            field="intervalo"
+            codes={scheduleIntervalUnits}
+            textOf={(unit) => t(`schedules.dialog.units.${unitNames[unit]}`)}
             disabled={disabled}
-            value={form.values.intervalo}
-            onChange={(event) =>
-              form.setField('intervalo', Number(event.target.value) as ScheduleFormValues['intervalo'])
-            }
-          >
-            {scheduleIntervalUnits.map((unit) => (
-              <MenuItem key={unit} value={unit}>
-                {t(`schedules.dialog.units.${unitNames[unit]}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>{number('valorIntervalo', 0)}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{number('enviarQuantasVezes', 1)}</Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('schedules.dialog.tipoDias')}
+          <CodeSelect
+            form={form}
+            field="tipoDias"
+            codes={scheduleWeekendCodes}
+            textOf={(code) => t(`schedules.dialog.weekendCodes.${weekendNames[code]}`)}
             disabled={disabled}
-            value={form.values.tipoDias}
-            onChange={(event) =>
-              form.setField('tipoDias', Number(event.target.value) as ScheduleFormValues['tipoDias'])
-            }
-          >
-            {scheduleWeekendCodes.map((code) => (
-              <MenuItem key={code} value={code}>
-                {t(`schedules.dialog.weekendCodes.${weekendNames[code]}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Grid>
       </Grid>
     </>
+  );
+}
+
+/** A select of one of the spec's numeric codes (recurrence unit, weekend code). */
+function CodeSelect<F extends 'intervalo' | 'tipoDias'>({
+  form,
+  field,
+  codes,
+  textOf,
+  disabled,
+}: {
+  form: Form;
+  field: F;
+  codes: readonly ScheduleFormValues[F][];
+  textOf: (code: ScheduleFormValues[F]) => string;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={t(`schedules.dialog.${field}`)}
+      disabled={disabled}
+      value={form.values[field]}
+      onChange={(event) => form.setField(field, Number(event.target.value) as ScheduleFormValues[F])}
+    >
+      {codes.map((code) => (
+        <MenuItem key={code} value={code}>
+          {textOf(code)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A yes/no field of the form: openTicket as a switch, assinar as a checkbox. */
+export function ToggleField({
+  form,
+  field,
+  label,
+  disabled,
+  kind,
+}: {
+  form: Form;
+  field: 'openTicket' | 'assinar';
+  label: string;
+  disabled: boolean;
+  kind: 'switch' | 'checkbox';
+}) {
+  const Control = kind === 'switch' ? Switch : Checkbox;
+  return (
+    <FormControlLabel
+      control={
+        <Control
+          checked={form.values[field]}
+          disabled={disabled}
+          onChange={(_, checked) => form.setField(field, checked)}
+        />
+      }
+      label={label}
+    />
   );
 }
