@@ -56,12 +56,14 @@ describe('schedules page', () => {
     expect(await screen.findAllByText('09:00')).toHaveLength(2);
   });
 
-  it('?contactId opens the create dialog for that contact, proposing now plus 1 hour, and validates before posting', async () => {
+  it('?contactId opens the create dialog for that contact, proposing now plus 1 hour, validates, posts, then uploads the picture', async () => {
     const api = mockApi({
       'GET /api/schedules': () => json(200, { schedules: [], hasMore: false }),
       'GET /api/contacts/5': () => json(200, maria),
       'GET /api/whatsapp': () => json(200, []),
       'POST /api/schedules': (call) => json(201, scheduleFixture({ ...(call.body as object), id: 9 })),
+      'POST /api/schedules/9/media-upload': () =>
+        json(200, scheduleFixture({ id: 9, mediaPath: '/public/3/a.png', mediaName: 'foto.png' })),
     });
     const router = renderRoutes([{ path: '/schedules', element: <SchedulesPage /> }], '/schedules?contactId=5');
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
@@ -83,6 +85,9 @@ describe('schedules page', () => {
     expect(api.calls('POST /api/schedules')).toEqual([]);
 
     fireEvent.change(sendAt, { target: { value: '2030-01-11T14:30' } });
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByTestId('schedule-file'), { target: { files: [picture] } });
+    expect(within(dialog).getByTestId('schedule-attachment').textContent).toBe('foto.png');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(api.calls('POST /api/schedules')).toEqual([
@@ -99,6 +104,8 @@ describe('schedules page', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [upload] = api.calls('POST /api/schedules/9/media-upload') as FormData[];
+    expect((upload?.get('file') as File | undefined)?.name).toBe('foto.png');
     expect(toastMessages()).toContain('Agendamento salvo com sucesso!');
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/schedules');
   });
