@@ -20,25 +20,30 @@ import { load, loadSettings, type ResultRow, resultRow, scenarioRecorder } from 
 import { mebibyte, peakRssSummary, rssOf } from './peak-rss';
 import { startBenchPlatform } from './platform';
 import { scenarios } from './scenarios';
+import { runScheduleSenderScenario } from './schedules/schedule-sender';
 import { runTimerSweepScenario } from './timers/timer-sweep';
 import { runWorkspaceScenarios } from './workspace/run-workspace';
 
 const suite = process.env.BENCH_SUITE ?? (process.env.BENCH_SCALE ? 'all' : 'base');
-if (!['base', 'workspace', 'channels', 'timers', 'all'].includes(suite)) {
-  throw new Error(`BENCH_SUITE must be base, workspace, channels, timers or all`);
+if (!['base', 'workspace', 'channels', 'timers', 'schedules', 'all'].includes(suite)) {
+  throw new Error(`BENCH_SUITE must be base, workspace, channels, timers, schedules or all`);
 }
 const withWorkspace = suite === 'workspace' || suite === 'all';
 const withBase = suite === 'base' || suite === 'all';
 const withChannels = suite === 'channels' || suite === 'all';
 // The automation timers' sweep over 200,000 generated tickets (removed afterwards): part of base.
 const withTimers = suite === 'timers' || withBase;
+// The schedule sender delivering 10,000 schedules due at once (removed afterwards): part of base.
+const withSchedules = suite === 'schedules' || withBase;
 const scale = parseScale(process.env.BENCH_SCALE);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const dataDir = withWorkspace ? keptDataDir(scale) : await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-'));
 // The channels suite runs on a platform of its own; the shared one starts only for base or workspace.
 const platform =
-  withBase || withWorkspace || withTimers ? await startBenchPlatform(dataDir, randomBytes(32).toString('hex')) : null;
+  withBase || withWorkspace || withTimers || withSchedules
+    ? await startBenchPlatform(dataDir, randomBytes(32).toString('hex'))
+    : null;
 let stopping: Promise<void> | undefined;
 const stopShared = () => {
   stopping ??= platform?.stop() ?? Promise.resolve();
@@ -78,6 +83,12 @@ try {
     rows.push(...timers.rows);
     failures.push(...timers.failures);
     peakRssMiB = Math.max(peakRssMiB, timers.peakRss.mib);
+  }
+  if (platform && withSchedules) {
+    const sender = await runScheduleSenderScenario(platform, log);
+    rows.push(...sender.rows);
+    failures.push(...sender.failures);
+    peakRssMiB = Math.max(peakRssMiB, sender.peakRss.mib);
   }
   if (withChannels) {
     // Stopped first so that the channels suite's memory samples see its own platform only.

@@ -31,6 +31,7 @@ import { queuesRoutes } from './modules/queues/queues.routes';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(announcementsRoutes, { prefix: '/announcements', db: deps.db, events, storage: deps.storage });
       await api.register(dashboardRoutes, { prefix: '/dashboard', db: deps.db });
       await api.register(reportsRoutes, { prefix: '/ticketreport', db: deps.db });
+      await api.register(schedulesRoutes, { prefix: '/schedules', db: deps.db, events, storage: deps.storage });
       if (meta) {
         const { webhooks, accounts, graph } = meta;
         const platformVerifyToken = deps.config.metaVerifyToken;

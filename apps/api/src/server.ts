@@ -13,6 +13,8 @@ import { forwardContactEvents } from './modules/contacts/contacts.realtime';
 import { forwardContactImportEvents } from './modules/contacts/import/contacts-import.realtime';
 import { forwardQueueEvents } from './modules/queues/queues.realtime';
 import { forwardQuickMessageEvents } from './modules/quick-messages/quick-messages.realtime';
+import { forwardScheduleEvents } from './modules/schedules/schedules.realtime';
+import { scheduleSweepSeconds, schedulesSweepJob, sweepSlotId } from './modules/schedules/sender/schedules-sweep.job';
 import { forwardCompanySettingsEvents } from './modules/settings/settings.realtime';
 import { forwardTagEvents } from './modules/tags/tags.realtime';
 import { createTicketAudience } from './modules/tickets/ticket-audience';
@@ -99,8 +101,15 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     });
     const channels = createChannels({ db, events, logger, storage, jobs, sandbox: config.sandboxEnabled });
     if (isWorker) {
-      await jobs.startWorkers(createJobHandlers({ db, logger, storage, events, channels }));
+      await jobs.startWorkers(createJobHandlers({ db, logger, storage, events, channels, jobs }));
       await jobs.syncSchedules(recurringJobs);
+      // The schedule sender's 5-second chain starts now, not at the next minute's cron: what fell
+      // due while no process ran is sent right after start. Its slot id keeps it once per cluster.
+      await jobs.enqueue(
+        schedulesSweepJob,
+        {},
+        { id: sweepSlotId(Math.floor(Date.now() / 1000 / scheduleSweepSeconds)) },
+      );
     }
     const secretBox = new SecretBox(config.dataEncryptionKey ?? secrets.dataEncryptionKey);
     const deps = { config, db, logger, logFormat, tokens, metrics, storage, events, channels, secrets: secretBox };
@@ -140,6 +149,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardQueueEvents(app.events, realtime);
     forwardQuickMessageEvents(app.events, realtime, db);
     forwardAnnouncementEvents(app.events, realtime, db);
+    forwardScheduleEvents(app.events, realtime);
     forwardTagEvents(app.events, realtime);
     forwardChatEvents(app.events, realtime);
     const audience = createTicketAudience(db, app.events);

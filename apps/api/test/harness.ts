@@ -116,7 +116,7 @@ export async function createTestContext(
     ...(options.automationStages ? { automationStages: options.automationStages } : {}),
     ...(options.automationNow ? { automationNow: options.automationNow } : {}),
   });
-  await jobs.startWorkers(createJobHandlers({ db: database.db, logger, storage, events, channels }));
+  await jobs.startWorkers(createJobHandlers({ db: database.db, logger, storage, events, channels, jobs }));
   const secrets = new SecretBox(randomBytes(32).toString('hex'));
   const app = await buildApp({ config, db: database.db, logger, tokens, metrics, storage, events, channels, secrets });
   await app.ready();

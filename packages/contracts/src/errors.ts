@@ -151,6 +151,14 @@ export const errorCatalogue = {
   ERR_CHAT_OWNER_ONLY: { status: 403, message: 'Somente o dono da conversa pode editá-la ou excluí-la.' },
   // Announcements (spec 3 §2)
   ERR_NO_ANNOUNCEMENT_FOUND: { status: 404, message: 'Nenhum informativo encontrado com este ID.' },
+  // Scheduled messages (spec 3 §4, §5)
+  ERR_NO_SCHEDULE_FOUND: { status: 404, message: 'Nenhum agendamento encontrado com este ID.' },
+  ERR_SCHEDULE_ALREADY_SENT: { status: 409, message: 'Este agendamento já foi enviado e não pode mais ser alterado.' },
+  ERR_SCHEDULE_IN_PAST: { status: 400, message: 'A data de envio deve estar no futuro.' },
+  ERR_SCHEDULE_NO_CONNECTION: {
+    status: 409,
+    message: 'Nenhuma conexão disponível para enviar o agendamento. Verifique a página de conexões.',
+  },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

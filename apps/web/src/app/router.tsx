@@ -8,6 +8,7 @@ import { ContactImportPage, ContactsPage } from '../features/contacts';
 import { KanbanPage } from '../features/kanban';
 import { MessagesApiPage } from '../features/messages-api';
 import { QuickMessagesPage } from '../features/quick-messages';
+import { SchedulesPage } from '../features/schedules';
 import { AppShell, HomePage } from '../features/shell';
 import { KanbanLanesPage, TagsPage } from '../features/tags';
 import { TicketsPage } from '../features/tickets';
@@ -43,6 +44,8 @@ const workspaceRoutes: RouteObject[] = [
   { path: '/todolist', element: <TodoListPage /> },
   // Spec 3 "Kanban board": the side menu points to /kanban, the spec's table writes /Kanban (paths match either case).
   { path: '/kanban', element: <KanbanPage /> },
+  // Spec 3 §2: the schedule calendar; `?contactId=` opens the create dialog. The page checks useSchedules.
+  { path: '/schedules', element: <SchedulesPage /> },
 ];
 
 const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];

@@ -4,6 +4,7 @@ import {
   type Permission,
   type PermissionSubject,
   type PlanFlags,
+  planAllows,
   planFeatures,
 } from '@chatdesk/contracts';
 import { type SessionUser, useSession } from './session';
@@ -57,4 +58,10 @@ export function companyAccessOf(user: SessionUser, extras: CompanyExtras = {}): 
 export function useCan(permission: Permission): boolean {
   const { user } = useSession();
   return user ? can(permissionSubjectOf(user), permission) : false;
+}
+
+/** Whether the signed-in user's company plan has `feature` (spec 3 §6 plan flags). */
+export function usePlanAllows(feature: Parameters<typeof planAllows>[1]): boolean {
+  const { user } = useSession();
+  return user ? planAllows(companyAccessOf(user), feature) : false;
 }

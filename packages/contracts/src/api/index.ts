@@ -21,6 +21,7 @@ export * from './quick-messages';
 export * from './record-id';
 export * from './reports';
 export * from './sandbox';
+export * from './schedules';
 export * from './settings';
 export * from './tags';
 export * from './ticket-notes';

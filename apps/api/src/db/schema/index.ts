@@ -21,6 +21,7 @@ export * from './queues';
 export * from './quick-messages';
 export * from './refresh-sessions';
 export * from './schedule-entries';
+export * from './schedules';
 export * from './settings';
 export * from './socket-io-attachments';
 export * from './tags';

@@ -5,6 +5,7 @@ import type { MessageSender } from '../../channels/outbound/message-sender';
 import type { OutboundMessages } from '../../channels/outbound/outbound-messages';
 import { sendMessage, sendMessageJob } from '../../channels/outbound/send-message.job';
 import { pruneExternalApi, pruneExternalApiJob } from '../../modules/external-api/external-api.jobs';
+import { type SweepQueue, schedulesSweep, schedulesSweepJob } from '../../modules/schedules/sender/schedules-sweep.job';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import type { Logger } from '../logger/logger';
@@ -23,6 +24,7 @@ export const jobDefinitions = [
   pruneExternalApiJob,
   recoverAutomationJob,
   timersSweepJob,
+  schedulesSweepJob,
 ] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
@@ -38,6 +40,8 @@ export interface JobHandlerDeps {
    * inbox the recovery job empties.
    */
   channels: { sender: MessageSender; outbound: OutboundMessages; automation: Automation };
+  /** The queue itself, for jobs that queue their own next run (the schedules' sweep). */
+  jobs?: SweepQueue;
 }
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobDefinitions> {
@@ -47,6 +51,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
     [pruneExternalApiJob.name]: pruneExternalApi(deps.db, deps.logger),
     [recoverAutomationJob.name]: recoverAutomation(() => deps.channels.automation, deps.logger),
     [timersSweepJob.name]: timersSweep({ ...deps, outbound: deps.channels.outbound }),
+    [schedulesSweepJob.name]: schedulesSweep({ ...deps, outbound: () => deps.channels.outbound, jobs: deps.jobs }),
   };
 }
 
@@ -56,6 +61,7 @@ export const recurringJobs: readonly RecurringJob[] = [
   recurringJob(pruneExternalApiJob, '43 3 * * *', {}),
   recurringJob(recoverAutomationJob, '* * * * *', { graceSeconds: 30 }),
   recurringJob(timersSweepJob, '* * * * *', {}),
+  recurringJob(schedulesSweepJob, '* * * * *', {}),
 ];
 
 export function createPlatformJobQueue(options: {

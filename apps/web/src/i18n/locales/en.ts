@@ -9,6 +9,7 @@ import { kanbanEn } from '../areas/kanban/en';
 import { messagesApiEn } from '../areas/messages-api/en';
 import { platformEn } from '../areas/platform/en';
 import { quickMessagesEn } from '../areas/quick-messages/en';
+import { schedulesEn } from '../areas/schedules/en';
 import { tagsEn } from '../areas/tags/en';
 import { ticketsEn } from '../areas/tickets/en';
 import { todolistEn } from '../areas/todolist/en';
@@ -281,6 +282,10 @@ export const en: Messages = {
     ERR_TAG_NOT_A_LANE: 'The chosen stage is not a kanban lane.',
     ERR_TAG_LANE_SELF: 'A kanban lane cannot point to itself.',
     ERR_NO_ANNOUNCEMENT_FOUND: 'Announcement not found with this ID.',
+    ERR_NO_SCHEDULE_FOUND: 'No schedule found with this ID.',
+    ERR_SCHEDULE_ALREADY_SENT: 'This schedule has already been sent and can no longer be changed.',
+    ERR_SCHEDULE_IN_PAST: 'The send time must be in the future.',
+    ERR_SCHEDULE_NO_CONNECTION: 'No connection is available to send the schedule. Check the connections page.',
     ERR_INTERNAL: 'Internal server error.',
     ERR_NO_CHATBOT_FOUND: 'No chatbot option found with this ID.',
     ERR_NO_FILE_LIST_FOUND: 'No file list found with this ID.',
@@ -316,6 +321,7 @@ export const en: Messages = {
   messagesApi: messagesApiEn,
   automationAdmin: automationAdminEn,
   quickMessages: quickMessagesEn,
+  schedules: schedulesEn,
   tags: tagsEn,
   announcements: announcementsEn,
   todolist: todolistEn,

@@ -9,6 +9,7 @@ import { kanbanEs } from '../areas/kanban/es';
 import { messagesApiEs } from '../areas/messages-api/es';
 import { platformEs } from '../areas/platform/es';
 import { quickMessagesEs } from '../areas/quick-messages/es';
+import { schedulesEs } from '../areas/schedules/es';
 import { tagsEs } from '../areas/tags/es';
 import { ticketsEs } from '../areas/tickets/es';
 import { todolistEs } from '../areas/todolist/es';
@@ -282,6 +283,11 @@ export const es: Messages = {
     ERR_TAG_NOT_A_LANE: 'La etapa elegida no es una columna del kanban.',
     ERR_TAG_LANE_SELF: 'Una columna del kanban no puede apuntar a sí misma.',
     ERR_NO_ANNOUNCEMENT_FOUND: 'No se encontró ningún informativo con este ID.',
+    ERR_NO_SCHEDULE_FOUND: 'No se encontró ningún agendamiento con este ID.',
+    ERR_SCHEDULE_ALREADY_SENT: 'Este agendamiento ya fue enviado y no se puede cambiar.',
+    ERR_SCHEDULE_IN_PAST: 'La fecha de envío debe estar en el futuro.',
+    ERR_SCHEDULE_NO_CONNECTION:
+      'No hay ninguna conexión disponible para enviar el agendamiento. Revise la página de conexiones.',
     ERR_INTERNAL: 'Error interno del servidor.',
     ERR_NO_CHATBOT_FOUND: 'No se encontró ninguna opción de chatbot con este ID.',
     ERR_NO_FILE_LIST_FOUND: 'No se encontró ninguna lista de archivos con este ID.',
@@ -318,6 +324,7 @@ export const es: Messages = {
   messagesApi: messagesApiEs,
   automationAdmin: automationAdminEs,
   quickMessages: quickMessagesEs,
+  schedules: schedulesEs,
   tags: tagsEs,
   announcements: announcementsEs,
   todolist: todolistEs,

@@ -10,6 +10,7 @@ import { kanbanPt } from '../areas/kanban/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
 import { platformPt } from '../areas/platform/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
+import { schedulesPt } from '../areas/schedules/pt';
 import { tagsPt } from '../areas/tags/pt';
 import { ticketsPt } from '../areas/tickets/pt';
 import { todolistPt } from '../areas/todolist/pt';
@@ -231,6 +232,7 @@ export const pt = {
   messagesApi: messagesApiPt,
   automationAdmin: automationAdminPt,
   quickMessages: quickMessagesPt,
+  schedules: schedulesPt,
   tags: tagsPt,
   announcements: announcementsPt,
   todolist: todolistPt,

@@ -9,6 +9,7 @@ import { kanbanTr } from '../areas/kanban/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
 import { platformTr } from '../areas/platform/tr';
 import { quickMessagesTr } from '../areas/quick-messages/tr';
+import { schedulesTr } from '../areas/schedules/tr';
 import { tagsTr } from '../areas/tags/tr';
 import { ticketsTr } from '../areas/tickets/tr';
 import { todolistTr } from '../areas/todolist/tr';
@@ -283,6 +284,10 @@ export const tr: Messages = {
     ERR_TAG_NOT_A_LANE: 'Seçilen aşama bir kanban sütunu değil.',
     ERR_TAG_LANE_SELF: 'Bir kanban sütunu kendisini gösteremez.',
     ERR_NO_ANNOUNCEMENT_FOUND: 'Bu kimliğe sahip duyuru bulunamadı.',
+    ERR_NO_SCHEDULE_FOUND: 'Bu kimliğe sahip zamanlanmış mesaj bulunamadı.',
+    ERR_SCHEDULE_ALREADY_SENT: 'Bu zamanlanmış mesaj zaten gönderildi ve artık değiştirilemez.',
+    ERR_SCHEDULE_IN_PAST: 'Gönderim zamanı gelecekte olmalıdır.',
+    ERR_SCHEDULE_NO_CONNECTION: 'Zamanlanmış mesajı gönderecek bağlantı yok. Bağlantılar sayfasını kontrol edin.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
     ERR_NO_CHATBOT_FOUND: 'Bu kimliğe sahip sohbet botu seçeneği bulunamadı.',
     ERR_NO_FILE_LIST_FOUND: 'Bu kimliğe sahip dosya listesi bulunamadı.',
@@ -318,6 +323,7 @@ export const tr: Messages = {
   messagesApi: messagesApiTr,
   automationAdmin: automationAdminTr,
   quickMessages: quickMessagesTr,
+  schedules: schedulesTr,
   tags: tagsTr,
   announcements: announcementsTr,
   todolist: todolistTr,

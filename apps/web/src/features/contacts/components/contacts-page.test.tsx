@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { allPlanFeatures } from '../../../test/fixtures';
 import { json, mockApi, renderRoutes, resetApp, signIn, toastMessages } from '../../../test/harness';
 import { contactDetailFixture, contactFixture } from '../fixtures';
 import { ContactsPage } from './contacts-page';
@@ -15,6 +16,7 @@ function renderPage() {
       { path: '/contacts', element: <ContactsPage /> },
       { path: '/contacts/import', element: <p>import screen</p> },
       { path: '/tickets/:uuid', element: <p>ticket screen</p> },
+      { path: '/schedules', element: <p>schedules screen</p> },
     ],
     '/contacts',
   );
@@ -164,5 +166,20 @@ describe('contacts page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Importar / Exportar' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Importar de arquivo' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contacts/import'));
+  });
+
+  it('schedules a message for a contact through /schedules?contactId when the plan has useSchedules', async () => {
+    const company = { id: 3, name: 'Acme', dueDate: '2999-12-31T00:00:00.000Z' };
+    signIn({ profile: 'admin', company: { ...company, plan: allPlanFeatures } });
+    mockApi({ 'GET /api/contacts': () => list() });
+    const router = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Agendar mensagem para João' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/schedules?contactId=22');
+    resetApp();
+    signIn({ profile: 'admin', company: { ...company, plan: { ...allPlanFeatures, useSchedules: false } } });
+    mockApi({ 'GET /api/contacts': () => list() });
+    renderPage();
+    await screen.findAllByRole('button', { name: 'Editar João' });
+    expect(screen.queryAllByRole('button', { name: 'Agendar mensagem para João' })).toHaveLength(0);
   });
 });

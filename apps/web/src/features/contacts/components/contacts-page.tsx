@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { loadMoreOnScroll } from '../../../lib/infinite-scroll';
-import { useCan } from '../../../lib/permissions';
+import { useCan, usePlanAllows } from '../../../lib/permissions';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteContact, useSetContactActive } from '../api/contact-actions';
@@ -35,6 +35,7 @@ export function ContactsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canDelete = useCan('contacts-page:deleteContact');
+  const canSchedule = usePlanAllows('useSchedules');
   const [search, setSearch] = useState('');
   const [selectedTags, setSelectedTags] = useState<TagAnswer[]>([]);
   const typed = useDebouncedValue(search.trim().toLowerCase());
@@ -97,6 +98,7 @@ export function ContactsPage() {
             onEdit={(contact) => setEditing({ contactId: contact.id })}
             onToggleBlock={(contact) => setPending({ kind: 'block', contact })}
             onDelete={canDelete ? (contact) => setPending({ kind: 'delete', contact }) : undefined}
+            onSchedule={canSchedule ? (contact) => navigate(`/schedules?contactId=${contact.id}`) : undefined}
           />
         </Box>
       </Paper>

@@ -3,6 +3,7 @@ import Block from '@mui/icons-material/Block';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
@@ -22,6 +23,8 @@ export interface ContactRowActions {
   onToggleBlock: (contact: ContactAnswer) => void;
   /** Absent without contacts-page:deleteContact: the button is not shown at all. */
   onDelete?: (contact: ContactAnswer) => void;
+  /** Absent without the plan's useSchedules: "schedule message" for the contact. */
+  onSchedule?: (contact: ContactAnswer) => void;
 }
 
 interface ContactsTableProps extends ContactRowActions {
@@ -64,6 +67,7 @@ function ContactRow({
   onEdit,
   onToggleBlock,
   onDelete,
+  onSchedule,
 }: ContactRowActions & { contact: ContactAnswer }) {
   const { t } = useTranslation();
   const name = { name: contact.name };
@@ -97,6 +101,15 @@ function ContactRow({
         >
           <WhatsApp fontSize="small" />
         </IconButton>
+        {onSchedule ? (
+          <IconButton
+            size="small"
+            onClick={() => onSchedule(contact)}
+            aria-label={t('contacts.actions.schedule', name)}
+          >
+            <EventOutlined fontSize="small" />
+          </IconButton>
+        ) : null}
         <IconButton size="small" onClick={() => onEdit(contact)} aria-label={t('contacts.actions.edit', name)}>
           <Edit fontSize="small" />
         </IconButton>

@@ -27,6 +27,7 @@ export const contactsEn: ContactsMessages = {
     block: 'Block {{name}}',
     unblock: 'Unblock {{name}}',
     delete: 'Delete {{name}}',
+    schedule: 'Schedule a message for {{name}}',
   },
   deleteTitle: 'Delete {{name}}?',
   deleteMessage: 'Are you sure you want to delete this contact? All related tickets will be lost.',

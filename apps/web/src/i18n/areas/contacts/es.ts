@@ -27,6 +27,7 @@ export const contactsEs: ContactsMessages = {
     block: 'Bloquear {{name}}',
     unblock: 'Desbloquear {{name}}',
     delete: 'Eliminar {{name}}',
+    schedule: 'Agendar mensaje para {{name}}',
   },
   deleteTitle: '¿Eliminar {{name}}?',
   deleteMessage: '¿Seguro que desea eliminar este contacto? Se perderán todos los tickets relacionados.',

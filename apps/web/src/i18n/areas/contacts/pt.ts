@@ -29,6 +29,7 @@ export const contactsPt = {
     block: 'Bloquear {{name}}',
     unblock: 'Desbloquear {{name}}',
     delete: 'Excluir {{name}}',
+    schedule: 'Agendar mensagem para {{name}}',
   },
   deleteTitle: 'Excluir {{name}}?',
   deleteMessage: 'Tem certeza que deseja deletar este contato? Todos os tickets relacionados serão perdidos.',

@@ -27,6 +27,7 @@ export const contactsTr: ContactsMessages = {
     block: '{{name}} engelle',
     unblock: '{{name}} engeli kaldır',
     delete: '{{name}} sil',
+    schedule: '{{name}} için mesaj zamanla',
   },
   deleteTitle: '{{name}} silinsin mi?',
   deleteMessage: 'Bu kişiyi silmek istediğinizden emin misiniz? İlgili tüm talepler kaybolacak.',

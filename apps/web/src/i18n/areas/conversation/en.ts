@@ -17,6 +17,7 @@ export const conversationEn: ConversationMessages = {
     delete: 'Delete',
     logs: 'Ticket logs',
     exportPdf: 'Export PDF',
+    scheduleMessage: 'Schedule message',
     moreOptions: 'More options',
     enableIntegration: 'Enable integration',
     disableIntegration: 'Disable integration',

@@ -17,6 +17,7 @@ export const conversationEs: ConversationMessages = {
     delete: 'Eliminar',
     logs: 'Registros del ticket',
     exportPdf: 'Exportar PDF',
+    scheduleMessage: 'Agendar mensaje',
     moreOptions: 'Más opciones',
     enableIntegration: 'Activar integración',
     disableIntegration: 'Desactivar integración',

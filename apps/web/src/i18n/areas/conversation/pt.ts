@@ -19,6 +19,7 @@ export const conversationPt = {
     delete: 'Deletar',
     logs: 'Logs do ticket',
     exportPdf: 'Exportar PDF',
+    scheduleMessage: 'Agendar mensagem',
     moreOptions: 'Mais opções',
     enableIntegration: 'Ativar integração',
     disableIntegration: 'Desativar integração',

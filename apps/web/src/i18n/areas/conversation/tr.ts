@@ -17,6 +17,7 @@ export const conversationTr: ConversationMessages = {
     delete: 'Sil',
     logs: 'Talep kayıtları',
     exportPdf: 'PDF olarak dışa aktar',
+    scheduleMessage: 'Mesaj zamanla',
     moreOptions: 'Diğer seçenekler',
     enableIntegration: 'Entegrasyonu etkinleştir',
     disableIntegration: 'Entegrasyonu devre dışı bırak',

@@ -2,7 +2,8 @@ import type { TicketAnswer } from '@chatdesk/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../../i18n';
-import { mockApi, renderWithApp, resetApp, signIn } from '../../../../../test/harness';
+import { allPlanFeatures } from '../../../../../test/fixtures';
+import { mockApi, renderRoutes, renderWithApp, resetApp, signIn } from '../../../../../test/harness';
 import { ticketFixture } from '../../fixtures';
 import { TicketActionButtons } from './ticket-action-buttons';
 
@@ -88,5 +89,28 @@ describe('conversation header buttons', () => {
     const { buttons, menu } = render('open', attendant, true);
     expect(buttons).toEqual([]);
     expect(menu).toEqual(['Retornar', 'Resolver', 'Transferir', 'Ativar integração', 'Logs do ticket', 'Exportar PDF']);
+  });
+
+  it("'Agendar mensagem' opens the schedule dialog for the ticket's contact when the plan has useSchedules", () => {
+    const company = { id: 3, name: 'Acme', dueDate: '2999-12-31T00:00:00.000Z' };
+    expect(
+      render('open', { company: { ...company, plan: { ...allPlanFeatures, useSchedules: false } } }).menu,
+    ).not.toContain('Agendar mensagem');
+    resetApp();
+    signIn({ company: { ...company, plan: allPlanFeatures } });
+    mockApi({});
+    const ticket = ticketFixture({ status: 'open' });
+    const router = renderRoutes(
+      [
+        { path: '/tickets', element: <TicketActionButtons ticket={ticket} onExportPdf={() => undefined} /> },
+        { path: '/schedules', element: <p>schedules</p> },
+      ],
+      '/tickets',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mais opções' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Agendar mensagem' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/schedules?contactId=${ticket.contactId}`,
+    );
   });
 });

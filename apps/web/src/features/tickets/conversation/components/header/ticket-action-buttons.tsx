@@ -7,6 +7,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePlanAllows } from '../../../../../lib/permissions';
 import { useTicketActions } from '../../../actions';
 
 interface TicketActionButtonsProps {
@@ -20,6 +22,8 @@ interface TicketActionButtonsProps {
 export function TicketActionButtons({ ticket, onExportPdf, compact = false }: TicketActionButtonsProps) {
   const { t } = useTranslation();
   const actions = useTicketActions(ticket);
+  const navigate = useNavigate();
+  const canSchedule = usePlanAllows('useSchedules');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const active = ticket.status === 'open' || ticket.status === 'group';
   const pendingLike = ticket.status === 'pending' || ticket.status === 'lgpd';
@@ -85,6 +89,11 @@ export function TicketActionButtons({ ticket, onExportPdf, compact = false }: Ti
         </MenuItem>
         <MenuItem onClick={run(actions.showLogs)}>{t('conversation.header.logs')}</MenuItem>
         <MenuItem onClick={run(onExportPdf)}>{t('conversation.header.exportPdf')}</MenuItem>
+        {canSchedule && (
+          <MenuItem onClick={run(() => navigate(`/schedules?contactId=${ticket.contactId}`))}>
+            {t('conversation.header.scheduleMessage')}
+          </MenuItem>
+        )}
         {actions.canDelete && (
           <MenuItem onClick={run(actions.remove)} sx={{ color: 'error.main' }}>
             {t('conversation.header.delete')}

@@ -1,0 +1,2 @@
+export { SchedulesPage } from './components/schedules-page';
+export { useScheduleEvents } from './lib/use-schedule-events';
