@@ -179,8 +179,8 @@ function openQuery(tx: Tx) {
 /** The contact's active ticket on the connection, the ids as parameters of a prepared statement. */
 const activeTicketByParams = () =>
   and(
-    eq(tickets.companyId, sql.param('companyId')),
-    eq(tickets.whatsappId, sql.param('connectionId')),
-    eq(tickets.contactId, sql.param('contactId')),
+    eq(tickets.companyId, sql.placeholder('companyId')),
+    eq(tickets.whatsappId, sql.placeholder('connectionId')),
+    eq(tickets.contactId, sql.placeholder('contactId')),
     ne(tickets.status, 'closed'),
   );
