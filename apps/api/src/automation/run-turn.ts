@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { ConnectionRow } from '../channels/channel-driver';
+import type { ContactRow, MessageRow } from '../channels/message-row';
 import type { OutboundMessages } from '../channels/outbound/outbound-messages';
 import { ticketAutomation } from '../db/schema';
-import { readCompanySettings } from '../modules/companies/company-settings.repository';
+import { type CompanySettingsValues, readCompanySettings } from '../modules/companies/company-settings.repository';
 import { insertTicketLogs, stampTracking } from '../modules/tickets/ticket-history.repository';
 import { renderTicketText } from '../modules/tickets/ticket-text';
 import { visibleFieldsOf } from '../modules/tickets/ticket-transition';
@@ -9,7 +11,7 @@ import { type TicketRow, updateTicketRow } from '../modules/tickets/tickets.repo
 import type { Database, Tx } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { AutomationState, AutomationStatePatch, BotStage, BotTurn } from './bot-turn';
-import { lockTurnTicket, takeFromInbox, turnConnection, turnContact, turnMessage, turnState } from './turn-reads';
+import { lockTurnTickets, takeFromInbox, turnConnections, turnContacts, turnMessages, turnStates } from './turn-reads';
 
 export interface TurnDeps {
   db: Database;
@@ -22,33 +24,107 @@ export interface TurnDeps {
 /** What became of a message: answered by a turn, or already taken by another one (a repeat). */
 export type TurnOutcome = 'handled' | 'taken';
 
+/** What a round reads once for all its turns: the rows of its tickets, contacts, messages, connections. */
+interface RoundRows {
+  settings: CompanySettingsValues;
+  tickets: Map<number, TicketRow>;
+  states: Map<number, { row: AutomationState; fresh: boolean }>;
+  contacts: Map<number, ContactRow>;
+  messages: Map<number, MessageRow>;
+  connections: Map<number, ConnectionRow>;
+}
+
+const byId = <Row extends { id: number }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.id, row]));
+
 /**
- * The automation's turn for one inbound message (docs/automation.md "Exactly once"): in one
- * tenant transaction, take the message out of the automation inbox (a row another process or
- * an earlier run already took is gone: nothing to do), lock the ticket, skip a message older
- * than the last one handled, run the stages, store the state. The bot's messages are written
- * in the same transaction and sent after the commit.
+ * The automation's turns for inbound messages of one company (docs/automation.md "Exactly
+ * once"), as one round: in one tenant transaction, take the messages out of the automation inbox
+ * (a row another process or an earlier run already took is gone: 'taken'), lock their tickets in
+ * id order, read their states, contacts, messages and connections and the company's settings
+ * once, then run each message's turn in id order: skip a message older than the last one its
+ * ticket handled, run the stages, store the state. The bot's messages are written in the same
+ * transaction and sent after the commit. The messages of a round are on different tickets (see
+ * roundsOf); answers an outcome per message, in the order given.
  */
-export async function runTurn(deps: TurnDeps, companyId: number, messageId: number): Promise<TurnOutcome> {
+export async function runRound(
+  deps: TurnDeps,
+  companyId: number,
+  messageIds: readonly number[],
+): Promise<TurnOutcome[]> {
   const after: (() => void)[] = [];
-  const outcome = await deps.db.tenant(companyId).transaction(async (tx) => {
-    const ticketId = await takeFromInbox(tx, companyId, messageId);
-    if (ticketId === null) return 'taken' as const;
-    const ticket = await lockTurnTicket(tx, companyId, ticketId);
-    const state = ticket ? await turnState(tx, companyId, ticket.id) : null;
-    if (!ticket || !state) return 'handled' as const;
-    if (state.row.lastMessageId !== null && state.row.lastMessageId >= messageId) return 'handled' as const;
-    const turn = await openTurn(deps, tx, ticket, state, messageId, after);
-    if (turn) {
-      for (const stage of deps.stages) if ((await stage(turn.turn)) === 'handled') break;
-      await turn.save();
-    } else {
-      await saveState(tx, companyId, ticket.id, { lastMessageId: messageId });
-    }
-    return 'handled' as const;
+  const handled = await deps.db.tenant(companyId).transaction(async (tx) => {
+    const taken = await takeFromInbox(tx, companyId, messageIds);
+    if (taken.length === 0) return new Set<number>();
+    const rows = await readRound(tx, companyId, taken);
+    const sorted = [...taken].sort((a, b) => a.messageId - b.messageId);
+    for (const { messageId, ticketId } of sorted) after.push(...(await turnOf(deps, tx, rows, ticketId, messageId)));
+    return new Set(taken.map((row) => row.messageId));
   });
   for (const run of after) run();
-  return outcome;
+  return messageIds.map((messageId) => (handled.has(messageId) ? 'handled' : 'taken'));
+}
+
+async function readRound(
+  tx: Tx,
+  companyId: number,
+  taken: readonly { messageId: number; ticketId: number }[],
+): Promise<RoundRows> {
+  const locked = await lockTurnTickets(tx, companyId, [...new Set(taken.map((row) => row.ticketId))]);
+  const states = await turnStates(
+    tx,
+    companyId,
+    locked.map((ticket) => ticket.id),
+  );
+  const distinct = (pick: (ticket: TicketRow) => number) => [...new Set(locked.map(pick))];
+  return {
+    settings: await readCompanySettings(tx, companyId),
+    tickets: byId(locked),
+    states,
+    contacts: byId(
+      await turnContacts(
+        tx,
+        companyId,
+        distinct((ticket) => ticket.contactId),
+      ),
+    ),
+    messages: byId(
+      await turnMessages(
+        tx,
+        companyId,
+        taken.map((row) => row.messageId),
+      ),
+    ),
+    connections: byId(
+      await turnConnections(
+        tx,
+        companyId,
+        distinct((ticket) => ticket.whatsappId),
+      ),
+    ),
+  };
+}
+
+/** One message's turn inside its round; answers what to run after the commit, in order. */
+async function turnOf(
+  deps: TurnDeps,
+  tx: Tx,
+  rows: RoundRows,
+  ticketId: number,
+  messageId: number,
+): Promise<(() => void)[]> {
+  const after: (() => void)[] = [];
+  const ticket = rows.tickets.get(ticketId);
+  const state = rows.states.get(ticketId);
+  if (!ticket || !state) return after;
+  if (state.row.lastMessageId !== null && state.row.lastMessageId >= messageId) return after;
+  const turn = openTurn(deps, tx, rows, ticket, state, messageId, after);
+  if (turn) {
+    for (const stage of deps.stages) if ((await stage(turn.turn)) === 'handled') break;
+    await turn.save();
+  } else {
+    await saveState(tx, ticket.companyId, ticket.id, { lastMessageId: messageId });
+  }
+  return after;
 }
 
 async function saveState(
@@ -67,22 +143,22 @@ async function saveState(
  * The turn's context, or null when the automation must stay silent: the contact turned the bot
  * off (disableBot), or an attendant holds the open ticket (their accept stops the bot).
  */
-async function openTurn(
+function openTurn(
   deps: TurnDeps,
   tx: Tx,
+  rows: RoundRows,
   locked: TicketRow,
   state: { row: AutomationState; fresh: boolean },
   messageId: number,
   after: (() => void)[],
-): Promise<{ turn: BotTurn; save(): Promise<void> } | null> {
+): { turn: BotTurn; save(): Promise<void> } | null {
   const { companyId } = locked;
-  const contact = await turnContact(tx, companyId, locked.contactId);
+  const contact = rows.contacts.get(locked.contactId);
   if (!contact || contact.disableBot) return null;
   if (locked.status === 'open' && locked.userId !== null) return null;
-  const message = await turnMessage(tx, companyId, messageId);
-  const connection = await turnConnection(tx, companyId, locked.whatsappId);
+  const message = rows.messages.get(messageId);
+  const connection = rows.connections.get(locked.whatsappId);
   if (!message || !connection) return null;
-  const settings = await readCompanySettings(tx, companyId);
   let changed = false;
   let ticket = locked;
   let current: AutomationState = state.row;
@@ -94,7 +170,7 @@ async function openTurn(
     connection,
     contact,
     message,
-    settings,
+    settings: rows.settings,
     get ticket() {
       return ticket;
     },
