@@ -50,6 +50,8 @@ export class ChannelRuntime implements ChannelSink {
   readonly #drivers = new Map<ConnectionRow['channel'], ChannelDriver>();
   readonly #automation: AutomationStage[] = [];
   readonly #automationBatches: AutomationBatch[] = [];
+  /** The automation of each stored message's batch, which its request waits for (never rejects). */
+  readonly #automated = new WeakMap<IngestedMessage, Promise<void>>();
   /** Acks a driver reported before the outbound sender stored the external id they name. */
   readonly #pendingAcks = new PendingAcks();
   /** Each connection's inbound events in arrival order, messages stored in batches. */
@@ -59,7 +61,10 @@ export class ChannelRuntime implements ChannelSink {
     this.#deps = deps;
     this.#queue = new InboundQueue(async (connection, batch, check, locked) => {
       const outcomes = await ingestBatch(deps, connection, batch, check, locked);
-      await this.#announceAndAutomate(batch, outcomes);
+      // The turns run beside the connection's next batches, each message's request waiting for its own.
+      const automated = this.#announceAndAutomate(batch, outcomes);
+      for (const outcome of outcomes)
+        if ('stored' in outcome && outcome.stored) this.#automated.set(outcome.stored, automated);
       return outcomes;
     });
   }
@@ -180,12 +185,13 @@ export class ChannelRuntime implements ChannelSink {
     const mediaUrl = event.media ? await storeInboundMedia(storage, logger, connection.companyId, event.media) : null;
     const outcome = await this.#queue.message(connection, { event, mediaUrl }, check);
     if ('failed' in outcome) throw outcome.failed;
+    if (outcome.stored) await this.#automated.get(outcome.stored);
   }
 
   /**
-   * A stored batch's events, in its order, then its automation: the batch automations for the
-   * contact messages all at once, then each message's stages (a repeated delivery changed nothing:
-   * nothing to announce or automate).
+   * A stored batch's events, in its order (published before its outcomes are handed back), then
+   * its automation: the batch automations for the contact messages all at once, then each
+   * message's stages (a repeated delivery changed nothing: nothing to announce or automate).
    */
   async #announceAndAutomate(batch: InboundToStore[], outcomes: BatchOutcome[]) {
     const automated: AutomationContext[] = [];
