@@ -1,17 +1,25 @@
-import { and, eq } from 'drizzle-orm';
 import type { ConnectionRow } from '../channels/channel-driver';
 import type { ContactRow, MessageRow } from '../channels/message-row';
 import type { OutboundMessages } from '../channels/outbound/outbound-messages';
-import { ticketAutomation } from '../db/schema';
 import { type CompanySettingsValues, readCompanySettings } from '../modules/companies/company-settings.repository';
 import { insertTicketLogs, stampTracking } from '../modules/tickets/ticket-history.repository';
+import { companyTimeZone } from '../modules/tickets/ticket-references.repository';
 import { renderTicketText } from '../modules/tickets/ticket-text';
 import { visibleFieldsOf } from '../modules/tickets/ticket-transition';
 import { type TicketRow, updateTicketRow } from '../modules/tickets/tickets.repository';
 import type { Database, Tx } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { AutomationState, AutomationStatePatch, BotStage, BotTurn } from './bot-turn';
-import { lockTurnTickets, takeFromInbox, turnConnections, turnContacts, turnMessages, turnStates } from './turn-reads';
+import {
+  lockTurnTickets,
+  type StateSave,
+  saveStates,
+  takeFromInbox,
+  turnConnections,
+  turnContacts,
+  turnMessages,
+  turnStates,
+} from './turn-reads';
 
 export interface TurnDeps {
   db: Database;
@@ -32,6 +40,8 @@ interface RoundRows {
   contacts: Map<number, ContactRow>;
   messages: Map<number, MessageRow>;
   connections: Map<number, ConnectionRow>;
+  /** BotTurn.shared's reads. */
+  shared: Map<string, Promise<unknown>>;
 }
 
 const byId = <Row extends { id: number }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.id, row]));
@@ -57,7 +67,14 @@ export async function runRound(
     if (taken.length === 0) return new Set<number>();
     const rows = await readRound(tx, companyId, taken);
     const sorted = [...taken].sort((a, b) => a.messageId - b.messageId);
-    for (const { messageId, ticketId } of sorted) after.push(...(await turnOf(deps, tx, rows, ticketId, messageId)));
+    const saves: StateSave[] = [];
+    for (const { messageId, ticketId } of sorted) {
+      const turn = await turnOf(deps, tx, rows, ticketId, messageId);
+      if (!turn) continue;
+      after.push(...turn.after);
+      saves.push(turn.save);
+    }
+    await saveStates(tx, companyId, saves);
     return new Set(taken.map((row) => row.messageId));
   });
   for (const run of after) run();
@@ -76,67 +93,53 @@ async function readRound(
     locked.map((ticket) => ticket.id),
   );
   const distinct = (pick: (ticket: TicketRow) => number) => [...new Set(locked.map(pick))];
+  const settings = await readCompanySettings(tx, companyId);
+  const contacts = await turnContacts(
+    tx,
+    companyId,
+    distinct((ticket) => ticket.contactId),
+  );
+  const messages = await turnMessages(
+    tx,
+    companyId,
+    taken.map((row) => row.messageId),
+  );
+  const connections = await turnConnections(
+    tx,
+    companyId,
+    distinct((ticket) => ticket.whatsappId),
+  );
   return {
-    settings: await readCompanySettings(tx, companyId),
+    settings,
     tickets: byId(locked),
     states,
-    contacts: byId(
-      await turnContacts(
-        tx,
-        companyId,
-        distinct((ticket) => ticket.contactId),
-      ),
-    ),
-    messages: byId(
-      await turnMessages(
-        tx,
-        companyId,
-        taken.map((row) => row.messageId),
-      ),
-    ),
-    connections: byId(
-      await turnConnections(
-        tx,
-        companyId,
-        distinct((ticket) => ticket.whatsappId),
-      ),
-    ),
+    contacts: byId(contacts),
+    messages: byId(messages),
+    connections: byId(connections),
+    shared: new Map(),
   };
 }
 
-/** One message's turn inside its round; answers what to run after the commit, in order. */
+/**
+ * One message's turn inside its round: what to run after the commit, in order, and the state to
+ * store (saveStates, once for the round). Null for a message older than its ticket's last one.
+ */
 async function turnOf(
   deps: TurnDeps,
   tx: Tx,
   rows: RoundRows,
   ticketId: number,
   messageId: number,
-): Promise<(() => void)[]> {
+): Promise<{ after: (() => void)[]; save: StateSave } | null> {
   const after: (() => void)[] = [];
   const ticket = rows.tickets.get(ticketId);
   const state = rows.states.get(ticketId);
-  if (!ticket || !state) return after;
-  if (state.row.lastMessageId !== null && state.row.lastMessageId >= messageId) return after;
+  if (!ticket || !state) return null;
+  if (state.row.lastMessageId !== null && state.row.lastMessageId >= messageId) return null;
   const turn = openTurn(deps, tx, rows, ticket, state, messageId, after);
-  if (turn) {
-    for (const stage of deps.stages) if ((await stage(turn.turn)) === 'handled') break;
-    await turn.save();
-  } else {
-    await saveState(tx, ticket.companyId, ticket.id, { lastMessageId: messageId });
-  }
-  return after;
-}
-
-async function saveState(
-  tx: Tx,
-  companyId: number,
-  ticketId: number,
-  patch: AutomationStatePatch & { lastMessageId: number },
-) {
-  await tx
-    .update(ticketAutomation)
-    .set(patch)
-    .where(and(eq(ticketAutomation.companyId, companyId), eq(ticketAutomation.ticketId, ticketId)));
+  if (!turn) return { after, save: { ticketId, lastMessageId: messageId } };
+  for (const stage of deps.stages) if ((await stage(turn.turn)) === 'handled') break;
+  return { after, save: turn.finish() };
 }
 
 /**
@@ -151,7 +154,7 @@ function openTurn(
   state: { row: AutomationState; fresh: boolean },
   messageId: number,
   after: (() => void)[],
-): { turn: BotTurn; save(): Promise<void> } | null {
+): { turn: BotTurn; finish(): StateSave } | null {
   const { companyId } = locked;
   const contact = rows.contacts.get(locked.contactId);
   if (!contact || contact.disableBot) return null;
@@ -199,7 +202,12 @@ function openTurn(
       ]),
     stamp: (stamps, who) => stampTracking(tx, ticket, stamps, who),
     async send(bot) {
-      const body = bot.body ? await renderTicketText(tx, ticket, bot.body, null, { contact, connection }) : '';
+      const timeZone = bot.body?.includes('{{')
+        ? await turn.shared('timeZone', () => companyTimeZone(tx, companyId))
+        : undefined;
+      const body = bot.body
+        ? await renderTicketText(tx, ticket, bot.body, null, { contact, connection, timeZone })
+        : '';
       if (!body.trim() && !bot.mediaUrl) return;
       const queued = await deps.outbound.enqueueInTransaction(tx, companyId, {
         ...bot,
@@ -210,18 +218,27 @@ function openTurn(
       });
       after.push(queued.afterCommit);
     },
+    shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+      let read = rows.shared.get(key) as Promise<T> | undefined;
+      if (!read) {
+        read = load();
+        rows.shared.set(key, read);
+      }
+      return read;
+    },
     afterCommit(run) {
       after.push(run);
     },
   };
   return {
     turn,
-    async save() {
-      await saveState(tx, companyId, locked.id, { ...patch, lastMessageId: messageId });
-      if (!changed) return;
-      const before = visibleFieldsOf(locked);
-      // The ticket's change first, then its messages (clients place the row, then the message moves it).
-      after.unshift(() => deps.events.publish({ type: 'ticket.updated', companyId, ticketId: locked.id, before }));
+    finish() {
+      if (changed) {
+        const before = visibleFieldsOf(locked);
+        // The ticket's change first, then its messages (clients place the row, then the message moves it).
+        after.unshift(() => deps.events.publish({ type: 'ticket.updated', companyId, ticketId: locked.id, before }));
+      }
+      return { ...patch, ticketId: locked.id, lastMessageId: messageId };
     },
   };
 }

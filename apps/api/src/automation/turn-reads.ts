@@ -3,8 +3,8 @@ import type { ConnectionRow } from '../channels/channel-driver';
 import type { ContactRow, MessageRow, TicketRow } from '../channels/message-row';
 import { automationInbox, connections, contacts, messages, ticketAutomation, tickets } from '../db/schema';
 import type { Tx } from '../platform/db/database';
-import { param, prepared } from '../platform/db/prepared';
-import type { AutomationState } from './bot-turn';
+import { type FixedStatement, param, prepared, runFixed } from '../platform/db/prepared';
+import type { AutomationState, AutomationStatePatch } from './bot-turn';
 
 /**
  * The reads and writes every round of turns makes (run-turn.ts), as prepared statements
@@ -96,4 +96,28 @@ export async function turnConnections(
       .where(and(eq(connections.companyId, company), sql`${connections.id} = any(${ids})`)),
   ).execute({ companyId, ids: [...connectionIds] });
   return rows as ConnectionRow[];
+}
+
+/** What a turn changes in its ticket's automation state: its patch and the message it handled. */
+export type StateSave = { ticketId: number; lastMessageId: number } & AutomationStatePatch;
+
+const saveStatesStatement: FixedStatement = {
+  name: 'automation_save_states',
+  text: `UPDATE ticket_automation a SET
+      step = CASE WHEN s.p ? 'step' THEN s.p->>'step' ELSE a.step END,
+      chatbot_id = CASE WHEN s.p ? 'chatbotId' THEN (s.p->>'chatbotId')::int ELSE a.chatbot_id END,
+      attempts = CASE WHEN s.p ? 'attempts' THEN (s.p->>'attempts')::int ELSE a.attempts END,
+      paused_until = CASE WHEN s.p ? 'pausedUntil' THEN (s.p->>'pausedUntil')::timestamptz ELSE a.paused_until END,
+      out_of_hours_sent_at = CASE WHEN s.p ? 'outOfHoursSentAt' THEN (s.p->>'outOfHoursSentAt')::timestamptz
+                                  ELSE a.out_of_hours_sent_at END,
+      last_message_id = (s.p->>'lastMessageId')::int,
+      updated_at = now()
+    FROM jsonb_array_elements($2::jsonb) AS s(p)
+    WHERE a.company_id = $1 AND a.ticket_id = (s.p->>'ticketId')::int`,
+};
+
+/** Stores the round's turns' states in one statement: each patch's fields only, and the message each handled. */
+export async function saveStates(tx: Tx, companyId: number, saves: readonly StateSave[]): Promise<void> {
+  if (saves.length === 0) return;
+  await runFixed(tx, saveStatesStatement, [companyId, JSON.stringify(saves)]);
 }
