@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import type { ConnectionRow } from '../channels/channel-driver';
 import type { BotStage } from './bot-turn';
@@ -48,16 +48,19 @@ describe('automation turns of an inbound batch', () => {
   let ctx: TestContext;
   let counter: ReturnType<typeof countStatements>;
 
-  beforeAll(async () => {
+  // A context per test: the bot's sends and their acks of one test must not be counted in the next.
+  beforeEach(async () => {
     ctx = await createTestContext({}, { automationStages: [failing, ...botStages] });
     counter = countStatements(ctx);
   });
-  afterAll(() => ctx.close());
+  afterEach(() => ctx.close());
 
-  /** A phone offering two queues (the bot answers every new customer with the queue menu). */
-  async function twoQueues() {
+  /** A phone offering two queues (the bot answers every new customer with the queue menu), or one. */
+  async function twoQueues(queues: 1 | 2 = 2) {
     const desk = await menuDesk(ctx, { greetingMessage: 'Olá! Escolha:' });
-    await desk.offer({ name: 'Vendas' }, { name: 'Suporte' });
+    await desk.offer(
+      ...[{ name: 'Vendas', greetingMessage: 'Bem-vindo, {{name}}' }, { name: 'Suporte' }].slice(0, queues),
+    );
     const [phone] = (await ctx.db.pool.query('SELECT * FROM whatsapps WHERE id = $1', [desk.phone.id])).rows;
     return { desk, connection: { ...phone, companyId: phone.company_id } as ConnectionRow };
   }
@@ -94,6 +97,26 @@ describe('automation turns of an inbound batch', () => {
     // turns share one, with its reads of tickets, states, contacts, messages and settings.
     expect(counts.transactions).toBeLessThan(customers / 2);
     expect(counts.statements / customers).toBeLessThan(10);
+  });
+
+  it('puts a burst of new customers of a one-queue phone into its queue in a few transactions', async () => {
+    const { desk, connection } = await twoQueues(1);
+    const customers = 30;
+    const counts = await counter.during(() => burst(connection, '3000', Array(customers).fill('oi')));
+    const tickets = await ticketsOf(connection.id);
+    expect(tickets).toHaveLength(customers);
+    for (const ticketId of tickets) {
+      expect(await desk.ticket(ticketId)).toMatchObject({ status: 'pending', isBot: false });
+      expect((await desk.ticket(ticketId)).queueId).not.toBeNull();
+      // The phone's greeting (sendGreetingMessageOneQueues), then the queue's, its variable filled.
+      expect(await desk.botTexts(ticketId)).toEqual([
+        'Olá! Escolha:',
+        expect.stringMatching(/^Bem-vindo, Cliente \d+$/),
+      ]);
+    }
+    expect(counts.transactions).toBeLessThan(customers / 2);
+    // Two greetings and the queue's entry (ticket, log, attendance) per customer.
+    expect(counts.statements / customers).toBeLessThan(15);
   });
 
   it('fails one turn alone: the others of its batch are answered, its message waits in the inbox', async () => {

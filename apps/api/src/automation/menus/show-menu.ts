@@ -62,7 +62,7 @@ export async function handOver(turn: BotTurn): Promise<void> {
   if (turn.ticket.isBot) await turn.update({ isBot: false });
   const { ticket } = turn;
   if (ticket.queueId !== null && ticket.userId === null && ticket.status === 'pending') {
-    const userId = await distributeOnQueueEntry(turn.tx, turn.companyId, ticket.id, ticket.queueId);
+    const userId = await distributeOnQueueEntry(turn.tx, turn.companyId, ticket.id, ticket.queueId, turn.settings);
     if (userId !== null) await turn.update({ userId });
   }
 }
