@@ -1,12 +1,12 @@
 import { asc, lt, sql } from 'drizzle-orm';
-import type { AutomationStage } from '../channels/automation-stage';
+import type { AutomationBatch, AutomationContext } from '../channels/automation-stage';
 import type { OutboundMessages } from '../channels/outbound/outbound-messages';
 import { automationInbox } from '../db/schema';
 import type { Database } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { Logger } from '../platform/logger/logger';
 import type { BotStage } from './bot-turn';
-import { runTurn, type TurnOutcome } from './run-turn';
+import { runRound, type TurnOutcome } from './run-turn';
 import { botStages } from './stages';
 
 export interface AutomationDeps {
@@ -35,13 +35,37 @@ export class Automation {
     this.#deps = { ...deps, stages: deps.stages ?? botStages, now: deps.now ?? (() => new Date()) };
   }
 
-  readonly stage: AutomationStage = async (context) => {
-    await this.handle(context.companyId, context.message.id);
+  /**
+   * The inbound pipeline's automation: the turns for a stored batch's messages, right after its
+   * commit, in rounds (roundsOf) of one transaction each. A round that fails runs its messages again
+   * one by one, so that one failing turn fails alone: its message stays in the inbox for recover.
+   */
+  readonly batch: AutomationBatch = async (contexts) => {
+    const [first] = contexts;
+    if (!first) return;
+    for (const round of roundsOf(contexts)) {
+      const messageIds = round.map((context) => context.message.id);
+      try {
+        await runRound(this.#deps, first.companyId, messageIds);
+      } catch (error) {
+        if (messageIds.length === 1) this.#failed(error, first.companyId, messageIds[0]);
+        else
+          for (const messageId of messageIds)
+            await this.handle(first.companyId, messageId).catch((again) =>
+              this.#failed(again, first.companyId, messageId),
+            );
+      }
+    }
   };
 
   /** The turn for one stored message: exactly once, whoever calls it and however often. */
-  handle(companyId: number, messageId: number): Promise<TurnOutcome> {
-    return runTurn(this.#deps, companyId, messageId);
+  async handle(companyId: number, messageId: number): Promise<TurnOutcome> {
+    const [outcome] = await runRound(this.#deps, companyId, [messageId]);
+    return outcome ?? 'taken';
+  }
+
+  #failed(error: unknown, companyId: number, messageId: number | undefined) {
+    this.#deps.logger.error({ err: error, companyId, messageId }, 'automation turn failed');
   }
 
   /**
@@ -70,4 +94,23 @@ export class Automation {
     }
     return handled;
   }
+}
+
+/**
+ * A batch's messages in rounds whose messages are on different tickets and contacts (a round
+ * reads each ticket's and contact's row once, before its turns), in the batch's order: a
+ * conversation's second message goes to the round after the one holding its first.
+ */
+export function roundsOf<Context extends AutomationContext>(contexts: readonly Context[]): Context[][] {
+  const rounds: Context[][] = [];
+  const lastRound = new Map<string, number>();
+  for (const context of contexts) {
+    const keys = [`t${context.ticket.id}`, `c${context.ticket.contactId}`];
+    const index = Math.max(-1, ...keys.map((key) => lastRound.get(key) ?? -1)) + 1;
+    const round = rounds[index] ?? [];
+    round.push(context);
+    rounds[index] = round;
+    for (const key of keys) lastRound.set(key, index);
+  }
+  return rounds;
 }

@@ -47,6 +47,11 @@ export interface BotTurn {
   ): Promise<void>;
   /** Queues a bot message (fromBot) to the contact; an empty text without a file sends nothing. */
   send(message: BotMessage): Promise<void>;
+  /**
+   * A read every turn of the round may make and none changes (the connection's queues, the
+   * company's time zone and hours): loaded by the first turn asking for `key`, then shared.
+   */
+  shared<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Runs after the commit (live notices); never for writes. */
   afterCommit(run: () => void): void;
 }

@@ -1,15 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import type { ConnectionRow } from '../channels/channel-driver';
+import type { ContactRow, MessageRow } from '../channels/message-row';
 import type { OutboundMessages } from '../channels/outbound/outbound-messages';
-import { ticketAutomation } from '../db/schema';
-import { readCompanySettings } from '../modules/companies/company-settings.repository';
+import { type CompanySettingsValues, readCompanySettings } from '../modules/companies/company-settings.repository';
 import { insertTicketLogs, stampTracking } from '../modules/tickets/ticket-history.repository';
+import { companyTimeZone } from '../modules/tickets/ticket-references.repository';
 import { renderTicketText } from '../modules/tickets/ticket-text';
 import { visibleFieldsOf } from '../modules/tickets/ticket-transition';
 import { type TicketRow, updateTicketRow } from '../modules/tickets/tickets.repository';
 import type { Database, Tx } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { AutomationState, AutomationStatePatch, BotStage, BotTurn } from './bot-turn';
-import { lockTurnTicket, takeFromInbox, turnConnection, turnContact, turnMessage, turnState } from './turn-reads';
+import {
+  lockTurnTickets,
+  type StateSave,
+  saveStates,
+  takeFromInbox,
+  turnConnections,
+  turnContacts,
+  turnMessages,
+  turnStates,
+} from './turn-reads';
 
 export interface TurnDeps {
   db: Database;
@@ -22,67 +32,136 @@ export interface TurnDeps {
 /** What became of a message: answered by a turn, or already taken by another one (a repeat). */
 export type TurnOutcome = 'handled' | 'taken';
 
-/**
- * The automation's turn for one inbound message (docs/automation.md "Exactly once"): in one
- * tenant transaction, take the message out of the automation inbox (a row another process or
- * an earlier run already took is gone: nothing to do), lock the ticket, skip a message older
- * than the last one handled, run the stages, store the state. The bot's messages are written
- * in the same transaction and sent after the commit.
- */
-export async function runTurn(deps: TurnDeps, companyId: number, messageId: number): Promise<TurnOutcome> {
-  const after: (() => void)[] = [];
-  const outcome = await deps.db.tenant(companyId).transaction(async (tx) => {
-    const ticketId = await takeFromInbox(tx, companyId, messageId);
-    if (ticketId === null) return 'taken' as const;
-    const ticket = await lockTurnTicket(tx, companyId, ticketId);
-    const state = ticket ? await turnState(tx, companyId, ticket.id) : null;
-    if (!ticket || !state) return 'handled' as const;
-    if (state.row.lastMessageId !== null && state.row.lastMessageId >= messageId) return 'handled' as const;
-    const turn = await openTurn(deps, tx, ticket, state, messageId, after);
-    if (turn) {
-      for (const stage of deps.stages) if ((await stage(turn.turn)) === 'handled') break;
-      await turn.save();
-    } else {
-      await saveState(tx, companyId, ticket.id, { lastMessageId: messageId });
-    }
-    return 'handled' as const;
-  });
-  for (const run of after) run();
-  return outcome;
+/** What a round reads once for all its turns: the rows of its tickets, contacts, messages, connections. */
+interface RoundRows {
+  settings: CompanySettingsValues;
+  tickets: Map<number, TicketRow>;
+  states: Map<number, { row: AutomationState; fresh: boolean }>;
+  contacts: Map<number, ContactRow>;
+  messages: Map<number, MessageRow>;
+  connections: Map<number, ConnectionRow>;
+  /** BotTurn.shared's reads. */
+  shared: Map<string, Promise<unknown>>;
 }
 
-async function saveState(
+const byId = <Row extends { id: number }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.id, row]));
+
+/**
+ * The automation's turns for inbound messages of one company (docs/automation.md "Exactly
+ * once"), as one round: in one tenant transaction, take the messages out of the automation inbox
+ * (a row another process or an earlier run already took is gone: 'taken'), lock their tickets in
+ * id order, read their states, contacts, messages and connections and the company's settings
+ * once, then run each message's turn in id order: skip a message older than the last one its
+ * ticket handled, run the stages, store the state. The bot's messages are written in the same
+ * transaction and sent after the commit. The messages of a round are on different tickets (see
+ * roundsOf); answers an outcome per message, in the order given.
+ */
+export async function runRound(
+  deps: TurnDeps,
+  companyId: number,
+  messageIds: readonly number[],
+): Promise<TurnOutcome[]> {
+  const after: (() => void)[] = [];
+  const handled = await deps.db.tenant(companyId).transaction(async (tx) => {
+    const taken = await takeFromInbox(tx, companyId, messageIds);
+    if (taken.length === 0) return new Set<number>();
+    const rows = await readRound(tx, companyId, taken);
+    const sorted = [...taken].sort((a, b) => a.messageId - b.messageId);
+    const saves: StateSave[] = [];
+    for (const { messageId, ticketId } of sorted) {
+      const turn = await turnOf(deps, tx, rows, ticketId, messageId);
+      if (!turn) continue;
+      after.push(...turn.after);
+      saves.push(turn.save);
+    }
+    await saveStates(tx, companyId, saves);
+    return new Set(taken.map((row) => row.messageId));
+  });
+  for (const run of after) run();
+  return messageIds.map((messageId) => (handled.has(messageId) ? 'handled' : 'taken'));
+}
+
+async function readRound(
   tx: Tx,
   companyId: number,
+  taken: readonly { messageId: number; ticketId: number }[],
+): Promise<RoundRows> {
+  const locked = await lockTurnTickets(tx, companyId, [...new Set(taken.map((row) => row.ticketId))]);
+  const states = await turnStates(
+    tx,
+    companyId,
+    locked.map((ticket) => ticket.id),
+  );
+  const distinct = (pick: (ticket: TicketRow) => number) => [...new Set(locked.map(pick))];
+  const settings = await readCompanySettings(tx, companyId);
+  const contacts = await turnContacts(
+    tx,
+    companyId,
+    distinct((ticket) => ticket.contactId),
+  );
+  const messages = await turnMessages(
+    tx,
+    companyId,
+    taken.map((row) => row.messageId),
+  );
+  const connections = await turnConnections(
+    tx,
+    companyId,
+    distinct((ticket) => ticket.whatsappId),
+  );
+  return {
+    settings,
+    tickets: byId(locked),
+    states,
+    contacts: byId(contacts),
+    messages: byId(messages),
+    connections: byId(connections),
+    shared: new Map(),
+  };
+}
+
+/**
+ * One message's turn inside its round: what to run after the commit, in order, and the state to
+ * store (saveStates, once for the round). Null for a message older than its ticket's last one.
+ */
+async function turnOf(
+  deps: TurnDeps,
+  tx: Tx,
+  rows: RoundRows,
   ticketId: number,
-  patch: AutomationStatePatch & { lastMessageId: number },
-) {
-  await tx
-    .update(ticketAutomation)
-    .set(patch)
-    .where(and(eq(ticketAutomation.companyId, companyId), eq(ticketAutomation.ticketId, ticketId)));
+  messageId: number,
+): Promise<{ after: (() => void)[]; save: StateSave } | null> {
+  const after: (() => void)[] = [];
+  const ticket = rows.tickets.get(ticketId);
+  const state = rows.states.get(ticketId);
+  if (!ticket || !state) return null;
+  if (state.row.lastMessageId !== null && state.row.lastMessageId >= messageId) return null;
+  const turn = openTurn(deps, tx, rows, ticket, state, messageId, after);
+  if (!turn) return { after, save: { ticketId, lastMessageId: messageId } };
+  for (const stage of deps.stages) if ((await stage(turn.turn)) === 'handled') break;
+  return { after, save: turn.finish() };
 }
 
 /**
  * The turn's context, or null when the automation must stay silent: the contact turned the bot
  * off (disableBot), or an attendant holds the open ticket (their accept stops the bot).
  */
-async function openTurn(
+function openTurn(
   deps: TurnDeps,
   tx: Tx,
+  rows: RoundRows,
   locked: TicketRow,
   state: { row: AutomationState; fresh: boolean },
   messageId: number,
   after: (() => void)[],
-): Promise<{ turn: BotTurn; save(): Promise<void> } | null> {
+): { turn: BotTurn; finish(): StateSave } | null {
   const { companyId } = locked;
-  const contact = await turnContact(tx, companyId, locked.contactId);
+  const contact = rows.contacts.get(locked.contactId);
   if (!contact || contact.disableBot) return null;
   if (locked.status === 'open' && locked.userId !== null) return null;
-  const message = await turnMessage(tx, companyId, messageId);
-  const connection = await turnConnection(tx, companyId, locked.whatsappId);
+  const message = rows.messages.get(messageId);
+  const connection = rows.connections.get(locked.whatsappId);
   if (!message || !connection) return null;
-  const settings = await readCompanySettings(tx, companyId);
   let changed = false;
   let ticket = locked;
   let current: AutomationState = state.row;
@@ -94,7 +173,7 @@ async function openTurn(
     connection,
     contact,
     message,
-    settings,
+    settings: rows.settings,
     get ticket() {
       return ticket;
     },
@@ -123,7 +202,12 @@ async function openTurn(
       ]),
     stamp: (stamps, who) => stampTracking(tx, ticket, stamps, who),
     async send(bot) {
-      const body = bot.body ? await renderTicketText(tx, ticket, bot.body, null, { contact, connection }) : '';
+      const timeZone = bot.body?.includes('{{')
+        ? await turn.shared('timeZone', () => companyTimeZone(tx, companyId))
+        : undefined;
+      const body = bot.body
+        ? await renderTicketText(tx, ticket, bot.body, null, { contact, connection, timeZone })
+        : '';
       if (!body.trim() && !bot.mediaUrl) return;
       const queued = await deps.outbound.enqueueInTransaction(tx, companyId, {
         ...bot,
@@ -134,18 +218,27 @@ async function openTurn(
       });
       after.push(queued.afterCommit);
     },
+    shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+      let read = rows.shared.get(key) as Promise<T> | undefined;
+      if (!read) {
+        read = load();
+        rows.shared.set(key, read);
+      }
+      return read;
+    },
     afterCommit(run) {
       after.push(run);
     },
   };
   return {
     turn,
-    async save() {
-      await saveState(tx, companyId, locked.id, { ...patch, lastMessageId: messageId });
-      if (!changed) return;
-      const before = visibleFieldsOf(locked);
-      // The ticket's change first, then its messages (clients place the row, then the message moves it).
-      after.unshift(() => deps.events.publish({ type: 'ticket.updated', companyId, ticketId: locked.id, before }));
+    finish() {
+      if (changed) {
+        const before = visibleFieldsOf(locked);
+        // The ticket's change first, then its messages (clients place the row, then the message moves it).
+        after.unshift(() => deps.events.publish({ type: 'ticket.updated', companyId, ticketId: locked.id, before }));
+      }
+      return { ...patch, ticketId: locked.id, lastMessageId: messageId };
     },
   };
 }

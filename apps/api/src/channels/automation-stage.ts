@@ -23,3 +23,10 @@ export interface AutomationContext {
  */
 // biome-ignore lint/suspicious/noConfusingVoidType: a stage with nothing to say simply returns
 export type AutomationStage = (context: AutomationContext) => Promise<void | 'handled'>;
+
+/**
+ * What answers the contact messages of one stored batch at once (the automation, which runs their
+ * turns in one transaction): called after the batch's commit and events, before the stages of
+ * each message; it reports its own failures (never throws for one message).
+ */
+export type AutomationBatch = (contexts: readonly AutomationContext[]) => Promise<void>;

@@ -5,7 +5,7 @@ import type { Database } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { Logger } from '../platform/logger/logger';
 import type { MediaStorage } from '../platform/storage/media-storage';
-import type { AutomationStage } from './automation-stage';
+import type { AutomationBatch, AutomationContext, AutomationStage } from './automation-stage';
 import type {
   ChannelDriver,
   ChannelSink,
@@ -18,7 +18,13 @@ import { PendingAcks } from './pending-acks';
 import { wantsAutomation } from './pipeline/automation-inbox';
 import type { ContactsConnection } from './pipeline/inbound-conversations';
 import { InboundQueue } from './pipeline/inbound-queue';
-import { type ConnectionCheck, type IngestedMessage, ingestBatch } from './pipeline/ingest-batch';
+import {
+  type BatchOutcome,
+  type ConnectionCheck,
+  type InboundToStore,
+  type IngestedMessage,
+  ingestBatch,
+} from './pipeline/ingest-batch';
 import { runAutomation } from './pipeline/run-automation';
 import { storeInboundMedia } from './pipeline/store-inbound-media';
 import { updateInboundMessage } from './pipeline/update-inbound-message';
@@ -43,6 +49,9 @@ export class ChannelRuntime implements ChannelSink {
   readonly #deps: ChannelRuntimeDeps;
   readonly #drivers = new Map<ConnectionRow['channel'], ChannelDriver>();
   readonly #automation: AutomationStage[] = [];
+  readonly #automationBatches: AutomationBatch[] = [];
+  /** The automation of each stored message's batch, which its request waits for (never rejects). */
+  readonly #automated = new WeakMap<IngestedMessage, Promise<void>>();
   /** Acks a driver reported before the outbound sender stored the external id they name. */
   readonly #pendingAcks = new PendingAcks();
   /** Each connection's inbound events in arrival order, messages stored in batches. */
@@ -50,9 +59,14 @@ export class ChannelRuntime implements ChannelSink {
 
   constructor(deps: ChannelRuntimeDeps) {
     this.#deps = deps;
-    this.#queue = new InboundQueue((connection, batch, check, locked) =>
-      ingestBatch(deps, connection, batch, check, locked),
-    );
+    this.#queue = new InboundQueue(async (connection, batch, check, locked) => {
+      const outcomes = await ingestBatch(deps, connection, batch, check, locked);
+      // The turns run beside the connection's next batches, each message's request waiting for its own.
+      const automated = this.#announceAndAutomate(batch, outcomes);
+      for (const outcome of outcomes)
+        if ('stored' in outcome && outcome.stored) this.#automated.set(outcome.stored, automated);
+      return outcomes;
+    });
   }
 
   /** One driver per channel; registering a second for the same channel is a wiring mistake. */
@@ -95,6 +109,11 @@ export class ChannelRuntime implements ChannelSink {
   /** Appends an automation stage (see AutomationStage): stages run in the order they were added. */
   addAutomationStage(stage: AutomationStage): void {
     this.#automation.push(stage);
+  }
+
+  /** Appends a batch automation (see AutomationBatch): it runs before the per-message stages. */
+  addAutomationBatch(batch: AutomationBatch): void {
+    this.#automationBatches.push(batch);
   }
 
   /**
@@ -160,20 +179,38 @@ export class ChannelRuntime implements ChannelSink {
     }
   }
 
-  /** The message's file, the message in its connection's next batch, its events, then the automation stages. */
+  /** The message's file, then the message in its connection's next batch (stored, announced, automated). */
   async #ingest(connection: ContactsConnection, event: NormalizedInboundMessage, check?: ConnectionCheck) {
     const { storage, logger } = this.#deps;
     const mediaUrl = event.media ? await storeInboundMedia(storage, logger, connection.companyId, event.media) : null;
     const outcome = await this.#queue.message(connection, { event, mediaUrl }, check);
     if ('failed' in outcome) throw outcome.failed;
-    const ingested = outcome.stored;
-    if (!ingested) return; // a repeated delivery: nothing changed, nothing to announce
-    this.#publish(ingested);
-    const { message, ticket } = ingested;
-    if (!wantsAutomation(message, ticket, event.imported) || this.#automation.length === 0) return;
-    await runAutomation(this.#automation, { companyId: connection.companyId, ...ingested }, (error) =>
-      this.#deps.logger.error({ err: error, messageId: message.id }, 'automation stage failed'),
-    );
+    if (outcome.stored) await this.#automated.get(outcome.stored);
+  }
+
+  /**
+   * A stored batch's events, in its order (published before its outcomes are handed back), then
+   * its automation: the batch automations for the contact messages all at once, then each
+   * message's stages (a repeated delivery changed nothing: nothing to announce or automate).
+   */
+  async #announceAndAutomate(batch: InboundToStore[], outcomes: BatchOutcome[]) {
+    const automated: AutomationContext[] = [];
+    outcomes.forEach((outcome, index) => {
+      const ingested = 'stored' in outcome ? outcome.stored : null;
+      if (!ingested) return;
+      this.#publish(ingested);
+      const { message, ticket, connection } = ingested;
+      if (wantsAutomation(message, ticket, batch[index]?.event.imported))
+        automated.push({ companyId: connection.companyId, ...ingested });
+    });
+    if (automated.length === 0) return;
+    const { logger } = this.#deps;
+    for (const run of this.#automationBatches)
+      await run(automated).catch((error: unknown) => logger.error({ err: error }, 'automation failed'));
+    for (const context of automated)
+      await runAutomation(this.#automation, context, (error) =>
+        logger.error({ err: error, messageId: context.message.id }, 'automation stage failed'),
+      );
   }
 
   #publish({ ticket, message, ticketOpened, ticketBefore }: IngestedMessage) {

@@ -63,6 +63,6 @@ export function createChannels(deps: ChannelsDeps): Channels {
     ...(deps.automationStages ? { stages: deps.automationStages } : {}),
     ...(deps.automationNow ? { now: deps.automationNow } : {}),
   });
-  runtime.addAutomationStage(automation.stage);
+  runtime.addAutomationBatch(automation.batch);
   return { runtime, outbound, sender, webchat, automation };
 }

@@ -8,7 +8,7 @@ export const outOfHoursRepeatMs = 4 * 60 * 60 * 1000;
 
 /** The turn's instant on the company's clock, and the company's own opening hours. */
 async function companyHoursAt(turn: BotTurn) {
-  const hours = await findCompanyHours(turn.tx, turn.companyId);
+  const hours = await turn.shared('companyHours', () => findCompanyHours(turn.tx, turn.companyId));
   return { clock: companyClock(turn.now, hours.timeZone), schedules: hours.schedules };
 }
 

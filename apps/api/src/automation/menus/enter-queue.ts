@@ -23,7 +23,8 @@ export async function enterQueue(turn: BotTurn, queue: QueueRow): Promise<void> 
     await handOver(turn);
     return;
   }
-  const options = await childOptions(turn.tx, turn.companyId, queue.id, null);
+  // The queue's top-level options: the same for every ticket of the round entering it.
+  const options = await turn.shared(`options:${queue.id}`, () => childOptions(turn.tx, turn.companyId, queue.id, null));
   if (options.length > 0) {
     await showOptionMenu(turn, null, options, queue.greetingMessage);
   } else {

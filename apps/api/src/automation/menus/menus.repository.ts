@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { chatbots, connectionQueues, fileListOptions, fileLists, queues, tickets } from '../../db/schema';
 import { findQueue, type QueueRow } from '../../modules/queues/queues.repository';
 import type { Tx } from '../../platform/db/database';
+import type { BotTurn } from '../bot-turn';
 
 export { findQueue, type QueueRow };
 export type ChatbotOptionRow = typeof chatbots.$inferSelect;
@@ -16,6 +17,12 @@ export function connectionMenuQueues(tx: Tx, companyId: number, connectionId: nu
     .orderBy(sql`${queues.orderQueue} asc nulls last`, asc(queues.name), asc(queues.id))
     .then((rows) => rows.map((row) => row.queue));
 }
+
+/** The connection's menu queues, read once per round of turns (BotTurn.shared). */
+export const menuQueuesOf = (turn: BotTurn): Promise<QueueRow[]> =>
+  turn.shared(`menuQueues:${turn.connection.id}`, () =>
+    connectionMenuQueues(turn.tx, turn.companyId, turn.connection.id),
+  );
 
 /** The options under `parentId` (null: the queue's top-level options), in the customer's numbering. */
 export function childOptions(

@@ -7,9 +7,9 @@ import { menuTexts } from './menu-message';
 import {
   type ChatbotOptionRow,
   childOptions,
-  connectionMenuQueues,
   findOption,
   findQueue,
+  menuQueuesOf,
   type QueueRow,
 } from './menus.repository';
 import { runOption } from './run-option';
@@ -46,7 +46,7 @@ async function goBack(turn: BotTurn, queue: QueueRow, parent: ChatbotOptionRow |
     await showOptionMenu(turn, above, options, above ? above.greetingMessage : queue.greetingMessage);
     return true;
   }
-  const queues = await connectionMenuQueues(tx, companyId, turn.connection.id);
+  const queues = await menuQueuesOf(turn);
   if (queues.length < 2) return false;
   await turn.update({ queueId: null });
   await showQueueMenu(turn, queues, turn.connection.greetingMessage, false);
@@ -85,7 +85,7 @@ export const menusStage: BotStage = async (turn) => {
     if (state.step === 'queue') await turn.update({ amountUsedBotQueues: 0 });
   }
   if (ticket.queueId === null) {
-    const queues = await connectionMenuQueues(turn.tx, turn.companyId, turn.connection.id);
+    const queues = await menuQueuesOf(turn);
     if (queues.length === 0) return;
     await queueChoice(turn, queues, resumed);
     return 'handled';

@@ -2,7 +2,7 @@ import type { BotTurn } from '../bot-turn';
 import { distributeOnQueueEntry } from '../timers/distribute-on-queue-entry';
 import { sendGreeting } from './greeting';
 import { type MenuItem, menuMessage } from './menu-message';
-import { type ChatbotOptionRow, connectionMenuQueues, type QueueRow } from './menus.repository';
+import { type ChatbotOptionRow, menuQueuesOf, type QueueRow } from './menus.repository';
 
 /** The menu items of queues and options, each with the row it stands for. */
 export const queueItems = (queues: readonly QueueRow[]): (MenuItem & { queue: QueueRow })[] =>
@@ -46,7 +46,7 @@ export async function showOptionMenu(
   options: readonly ChatbotOptionRow[],
   header: string,
 ): Promise<void> {
-  const back = parent !== null || (await connectionMenuQueues(turn.tx, turn.companyId, turn.connection.id)).length > 1;
+  const back = parent !== null || (await menuQueuesOf(turn)).length > 1;
   await turn.send(menuMessage(turn, { header, items: optionItems(options), back }));
   turn.setState({ step: 'option', chatbotId: parent?.id ?? null });
   await botTalks(turn);
@@ -62,7 +62,7 @@ export async function handOver(turn: BotTurn): Promise<void> {
   if (turn.ticket.isBot) await turn.update({ isBot: false });
   const { ticket } = turn;
   if (ticket.queueId !== null && ticket.userId === null && ticket.status === 'pending') {
-    const userId = await distributeOnQueueEntry(turn.tx, turn.companyId, ticket.id, ticket.queueId);
+    const userId = await distributeOnQueueEntry(turn.tx, turn.companyId, ticket.id, ticket.queueId, turn.settings);
     if (userId !== null) await turn.update({ userId });
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { contacts, tickets, userQueues, users } from '../../db/schema';
-import { readCompanySettings } from '../../modules/companies/company-settings.repository';
+import { type CompanySettingsValues, readCompanySettings } from '../../modules/companies/company-settings.repository';
 import { insertTicketLogs } from '../../modules/tickets/ticket-history.repository';
 import type { Tx } from '../../platform/db/database';
 
@@ -18,8 +18,10 @@ export async function distributeOnQueueEntry(
   companyId: number,
   ticketId: number,
   queueId: number,
+  /** The company's settings when the caller holds them already (the bot's turn): not read again. */
+  known?: CompanySettingsValues,
 ): Promise<number | null> {
-  const settings = await readCompanySettings(tx, companyId);
+  const settings = known ?? (await readCompanySettings(tx, companyId));
   const wallets = settings.DirectTicketsToWallets === 'enabled';
   const random = settings.userRandom === 'enabled';
   if (!wallets && !random) return null;

@@ -11,7 +11,7 @@ export async function renderTicketText(
   text: string,
   userId: number | null,
   /** The ticket's contact and connection when the caller holds them already (not read again). */
-  known: { contact?: { name: string }; connection?: { name: string } } = {},
+  known: { contact?: { name: string }; connection?: { name: string }; timeZone?: string | undefined } = {},
 ): Promise<string> {
   // Most texts name no variable: nothing to look up (the bot's menus go out on every new ticket).
   if (!text.includes('{{')) return text;
@@ -20,7 +20,7 @@ export async function renderTicketText(
   const user = userId === null ? null : await findUserRef(tx, companyId, userId);
   const queue = ticket.queueId === null ? null : await findQueueRef(tx, companyId, ticket.queueId);
   const connection = known.connection ?? (await findConnection(tx, companyId, ticket.whatsappId));
-  const timeZone = await companyTimeZone(tx, companyId);
+  const timeZone = known.timeZone ?? (await companyTimeZone(tx, companyId));
   return renderMessageVariables(text, {
     contactName: contact?.name ?? '',
     userName: user?.name ?? null,
