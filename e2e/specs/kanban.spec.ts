@@ -65,8 +65,13 @@ describe('kanban: a card moved by one user moves for another watching the board'
     // Space picks the focused card up, the left arrow goes to 'Em aberto', space drops it.
     const back = cardIn(watching, laneId);
     await back.focus();
+    // Each key waits for the board's announcement of the last step (the card over its column once picked up):
+    // an arrow pressed before the board has measured its columns is lost.
+    const announced = (text: RegExp) => watching.getByText(text).first().waitFor({ state: 'attached' });
     await watching.keyboard.press('Space');
+    await announced(/sobre a coluna 1 Proposta Kanban E2E/);
     await watching.keyboard.press('ArrowLeft');
+    await announced(/sobre a coluna Em aberto/);
     await watching.keyboard.press('Space');
     await watching.getByText('Ticket Tag Removido!').waitFor();
     await cardIn(moving, 0).waitFor();

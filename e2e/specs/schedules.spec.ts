@@ -13,7 +13,7 @@ interface Created {
   id: number;
 }
 
-const queue = { name: 'Agendamentos E2E', color: '#6a1b9a', greetingMessage: 'Bem-vindo aos agendamentos.' };
+const queue = { name: 'Agendamentos E2E', color: '#283593', greetingMessage: 'Bem-vindo aos agendamentos.' };
 const attendant = { name: 'Sara Agenda', email: 'sara.agenda@e2e.example.com', password: 'Sara-Agenda-2024' };
 const customer = { from: '5511987650088', name: 'Paulo Agendado Cliente' };
 /** Seconds ahead the schedule is set: the sender's sweep runs every 5 seconds. */
