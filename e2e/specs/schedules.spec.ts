@@ -15,7 +15,7 @@ interface Created {
 
 const queue = { name: 'Agendamentos E2E', color: '#283593', greetingMessage: 'Bem-vindo aos agendamentos.' };
 const attendant = { name: 'Sara Agenda', email: 'sara.agenda@e2e.example.com', password: 'Sara-Agenda-2024' };
-const customer = { from: '5511987650088', name: 'Paulo Agendado Cliente' };
+const customer = { from: '5511987650292', name: 'Paulo Agendado Cliente' };
 /** Seconds ahead the schedule is set: the sender's sweep runs every 5 seconds. */
 const leadSeconds = 20;
 
