@@ -34,6 +34,10 @@ const companyTopics = [
   'quickemessage',
   'settings',
   'typing',
+  // Spec 3 §7 real-time channels of the outbound area, spelled as the spec writes them.
+  'campaign',
+  'ContactList',
+  'ContactListItem',
 ] as const;
 export type CompanyTopic = (typeof companyTopics)[number];
 
