@@ -5,7 +5,7 @@ import type { ReportsDeps } from '../reports.deps';
 import { findReportBatch, type ReportCursor, type ReportRecord } from '../reports.repository';
 
 /** Rows read per transaction: big enough to be quick, small enough to hold nothing long. */
-export const reportExportBatchSize = 1000;
+export const reportExportBatchSize = 500;
 
 /** A sheet line in the export's column order; times as the company's clock shows them. */
 function sheetLine(record: ReportRecord): unknown[] {
