@@ -33,6 +33,19 @@ const deflated = 8;
 const dosDate = (0 << 9) | (1 << 5) | 1;
 const maxZip32 = 0xffffffff;
 
+/** The fields a part's local and central headers share, from "version needed" to the name's length. */
+function writeEntryFields(header: Buffer, at: number, entry: CentralEntry): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(entry.flags, at + 2);
+  header.writeUInt16LE(entry.method, at + 4);
+  header.writeUInt16LE(0, at + 6);
+  header.writeUInt16LE(dosDate, at + 8);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.compressedSize, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(entry.name.length, at + 22);
+}
+
 /**
  * A zip archive written front to back into `out` (PKWARE APPNOTE 6.3, no zip64): small parts are
  * stored whole; one large part at a time is deflated as it is written, its CRC and sizes following
@@ -135,15 +148,7 @@ export class ZipWriter {
   private localHeader(entry: CentralEntry): Buffer {
     const header = Buffer.alloc(30 + entry.name.length);
     header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(entry.flags, 6);
-    header.writeUInt16LE(entry.method, 8);
-    header.writeUInt16LE(0, 10);
-    header.writeUInt16LE(dosDate, 12);
-    header.writeUInt32LE(entry.crc, 14);
-    header.writeUInt32LE(entry.compressedSize, 18);
-    header.writeUInt32LE(entry.size, 22);
-    header.writeUInt16LE(entry.name.length, 26);
+    writeEntryFields(header, 4, entry);
     entry.name.copy(header, 30);
     return header;
   }
@@ -152,15 +157,7 @@ export class ZipWriter {
     const header = Buffer.alloc(46 + entry.name.length);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(entry.flags, 8);
-    header.writeUInt16LE(entry.method, 10);
-    header.writeUInt16LE(0, 12);
-    header.writeUInt16LE(dosDate, 14);
-    header.writeUInt32LE(entry.crc, 16);
-    header.writeUInt32LE(entry.compressedSize, 20);
-    header.writeUInt32LE(entry.size, 24);
-    header.writeUInt16LE(entry.name.length, 28);
+    writeEntryFields(header, 6, entry);
     header.writeUInt32LE(entry.offset, 42);
     entry.name.copy(header, 46);
     return header;
