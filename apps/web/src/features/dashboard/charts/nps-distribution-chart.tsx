@@ -31,7 +31,7 @@ export function NpsDistributionChart({ groups, height, valueLabel, formatPercent
         },
       ]}
       hideLegend
-      margin={{ right: 16 }}
+      margin={{ right: 32 }}
     />
   );
 }

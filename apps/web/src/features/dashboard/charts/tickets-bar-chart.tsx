@@ -25,10 +25,10 @@ export function TicketsBarChart({ labels, values, horizontal = false, height, va
         height={height}
         layout={horizontal ? 'horizontal' : 'vertical'}
         xAxis={[horizontal ? count : band]}
-        yAxis={[horizontal ? { ...band, width: 110 } : { ...count, width: 40 }]}
+        yAxis={[horizontal ? { ...band, width: 140 } : { ...count, width: 40 }]}
         series={[{ data: values, label: valueLabel }]}
         hideLegend
-        margin={{ right: 16 }}
+        margin={{ right: 24 }}
       />
     </ChartsLocalizationProvider>
   );

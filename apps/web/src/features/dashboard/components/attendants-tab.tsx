@@ -1,7 +1,6 @@
 import type { DashboardAttendant } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -74,7 +73,7 @@ function AttendantsTable({ rows }: { rows: DashboardAttendant[] }) {
                 {row.name}
               </TableCell>
               {columns.map((column) => (
-                <TableCell key={column} align={column === 'online' ? 'left' : 'right'}>
+                <TableCell key={column} align={column === 'online' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
                   {cellOf(column, row, t, i18n.language)}
                 </TableCell>
               ))}
@@ -86,15 +85,21 @@ function AttendantsTable({ rows }: { rows: DashboardAttendant[] }) {
   );
 }
 
-/** On a phone each attendant is a card: a table of seven columns would not fit 390 px. */
+/** Below laptop widths each attendant is a card (two side by side on tablets): seven columns would not fit. */
 function AttendantCards({ rows }: { rows: DashboardAttendant[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <Stack
+    <Box
       component="ul"
-      spacing={1.5}
       aria-label={t('dashboard.attendants.title')}
-      sx={{ m: 0, p: 0, listStyle: 'none' }}
+      sx={{
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
     >
       {rows.map((row) => (
         <Paper component="li" key={row.userId} variant="outlined" data-testid={`attendant-${row.userId}`} sx={{ p: 2 }}>
@@ -118,14 +123,14 @@ function AttendantCards({ rows }: { rows: DashboardAttendant[] }) {
           </Box>
         </Paper>
       ))}
-    </Stack>
+    </Box>
   );
 }
 
 /** Attendants: one row per user of the company with the period's numbers and whether they are online now. */
 export function AttendantsTab({ rows }: { rows: DashboardAttendant[] }) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
   if (rows.length === 0) return <Typography color="text.secondary">{t('dashboard.attendants.empty')}</Typography>;
   return narrow ? <AttendantCards rows={rows} /> : <AttendantsTable rows={rows} />;
 }

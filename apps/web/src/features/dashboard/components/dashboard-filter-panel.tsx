@@ -61,6 +61,7 @@ export function DashboardFilterPanel({ onApply, period }: DashboardFilterPanelPr
         <Stack component="form" noValidate onSubmit={submit} spacing={1.5} sx={{ pt: 1.5 }}>
           <Stack
             direction="row"
+            useFlexGap
             spacing={1}
             sx={{ alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1.5 }}
           >

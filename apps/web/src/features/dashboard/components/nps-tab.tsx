@@ -75,7 +75,10 @@ export function NpsTab({ counters }: { counters: DashboardCounters }) {
           />
         </ChartFrame>
       </Box>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0, p: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, m: 0, p: 0, listStyle: 'none' }}
+      >
         {groups.map((group) => (
           <Box
             component="li"

@@ -1,7 +1,7 @@
 import type { dashboardPt } from './pt';
 
 export const dashboardTr: typeof dashboardPt = {
-  title: 'Gösterge Paneli',
+  title: 'Gösterge paneli',
   loadError: 'Göstergeler yüklenemedi',
   tabs: {
     label: 'Gösterge paneli bölümleri',
@@ -28,10 +28,10 @@ export const dashboardTr: typeof dashboardPt = {
     activeTickets: 'Giden',
     passiveTickets: 'Gelen',
     tickets: 'Toplam görüşme',
-    waitRating: 'Değerlendirme bekleyen',
-    withoutRating: 'Değerlendirilmeyen',
-    withRating: 'Değerlendirilen',
-    percRating: 'Değerlendirme oranı',
+    waitRating: 'Puan bekleyen',
+    withoutRating: 'Puanlanmayan',
+    withRating: 'Puanlanan',
+    percRating: 'Puanlanma oranı',
   },
   duration: '{{hours}} sa {{minutes}} dk',
   charts: {
@@ -72,7 +72,7 @@ export const dashboardTr: typeof dashboardPt = {
     status: 'Durum',
     online: 'Çevrimiçi',
     offline: 'Çevrimdışı',
-    noRating: 'Değerlendirilmedi',
+    noRating: 'Puan yok',
     empty: 'Bu dönemde temsilci yok',
   },
 };
