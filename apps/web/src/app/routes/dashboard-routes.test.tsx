@@ -1,19 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { renderRoutes, resetApp, signIn } from '../../test/harness';
+import { mockApi, renderRoutes, resetApp, signIn } from '../../test/harness';
 import { routeRegistry } from '../router';
 import { dashboardRoutes } from './dashboard-routes';
 
 describe('dashboard route', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('pt-BR');
-    // The page starts loading; what it loads is its own tests' business.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
-  });
+  // What the page loads is its own tests' business: here every call answers 404.
+  beforeEach(() => i18n.changeLanguage('pt-BR').then(() => void mockApi({})));
   afterEach(resetApp);
 
   it('is a real page at /, so the management group shows its Dashboard item', () => {

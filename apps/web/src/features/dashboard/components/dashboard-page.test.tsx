@@ -4,16 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { json, mockApi, renderRoutes, resetApp, signIn, toastMessages } from '../../../test/harness';
 
-/** The socket the page listens on: tests deliver the server's events to its handlers. */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, (payload: unknown) => void>();
-  return {
-    on: (event: string, handler: (payload: unknown) => void) => void handlers.set(event, handler),
-    off: (event: string) => void handlers.delete(event),
-    handlers,
-  };
-});
-vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => socket }));
+/** The company events the page subscribes to, by topic: tests play the server's side. */
+const companyListeners = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
+vi.mock('../../../lib/use-company-event', () => ({
+  useCompanyEvent: (topic: string, handle: (payload: unknown) => void) => void companyListeners.set(topic, handle),
+}));
 // The charts draw in the browser (e2e and screenshots); here their text alternatives are what counts.
 vi.mock('../charts/lazy-charts', () => ({
   TicketsBarChart: () => <svg data-testid="bar-chart" />,
@@ -84,7 +79,7 @@ function mockDashboard(chartStatus = 200) {
 
 const renderDashboard = (path = '/') => renderRoutes([{ path: '/', element: <DashboardPage /> }], path);
 const card = (key: string) => within(screen.getByTestId(`counter-${key}`));
-const deliver = (event: string, payload: unknown) => act(() => socket.handlers.get(event)?.(payload));
+const deliver = (topic: string, payload: unknown) => act(() => companyListeners.get(topic)?.(payload));
 
 describe('dashboard page', () => {
   beforeEach(async () => {
@@ -206,17 +201,17 @@ describe('dashboard page', () => {
     expect([dashboardCalls(), chartCalls()]).toEqual([1, 1]);
 
     vi.useFakeTimers();
-    deliver('company-3-ticket', { action: 'new-message', ticket: { id: 1 } });
-    deliver('company-3-ticket', { action: 'updateUnread', ticketId: 1 });
-    deliver('company-3-appMessage', { action: 'create', message: { id: 1 } });
+    deliver('ticket', { action: 'new-message', ticket: { id: 1 } });
+    deliver('ticket', { action: 'updateUnread', ticketId: 1 });
+    deliver('appMessage', { action: 'create', message: { id: 1 } });
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(dashboardCalls()).toBe(1);
 
-    deliver('company-3-ticket', { action: 'update', ticket: { id: 1 } });
+    deliver('ticket', { action: 'update', ticket: { id: 1 } });
     await act(() => vi.advanceTimersByTimeAsync(600));
-    deliver('company-3-ticket', { action: 'create', ticket: { id: 2 } });
+    deliver('ticket', { action: 'create', ticket: { id: 2 } });
     await act(() => vi.advanceTimersByTimeAsync(600));
-    deliver('company-3-ticket', { action: 'delete', ticketId: 3 });
+    deliver('ticket', { action: 'delete', ticketId: 3 });
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(dashboardCalls()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(1));
