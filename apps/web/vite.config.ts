@@ -5,12 +5,12 @@ import { defineConfig } from 'vite';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 /**
- * Libraries the app imports only on demand (the mp3 encoder, PDF export, the emoji picker and
- * their own dependencies): kept out of the start-up `vendor` chunk so that nobody downloads them
- * before recording, exporting or opening the picker.
+ * Libraries the app imports only on demand (the mp3 encoder, PDF export, the emoji picker, the
+ * dashboard's charts and their own dependencies): kept out of the start-up `vendor` and `mui`
+ * chunks so that nobody downloads them before recording, exporting, opening the picker or a chart.
  */
 const onDemandLibraries =
-  /node_modules[\\/](@breezystack|html2pdf\.js|html2canvas|jspdf|canvg|fflate|dompurify|emoji-picker-react)[\\/]/;
+  /node_modules[\\/](@breezystack|html2pdf\.js|html2canvas|jspdf|canvg|fflate|dompurify|emoji-picker-react|@mui[\\/]x-[\w-]+|@base-ui|@floating-ui|reselect|d3-[\w-]+|internmap|flatqueue|bezier-easing)[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
@@ -34,7 +34,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/ },
+            {
+              name: 'mui',
+              test: (id: string) =>
+                /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/.test(id) &&
+                !onDemandLibraries.test(id),
+            },
             { name: 'vendor', test: (id: string) => /node_modules[\\/]/.test(id) && !onDemandLibraries.test(id) },
           ],
         },

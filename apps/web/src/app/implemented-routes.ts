@@ -1,9 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
- * Route `handle` of a page that stands in for one not built yet (the start page in place of the
- * dashboard, the expired-subscription notice in place of billing). Its path does not count as
- * implemented, so its menu item stays hidden.
+ * Route `handle` of a page that stands in for one not built yet (the expired-subscription notice
+ * in place of billing). Its path does not count as implemented, so its menu item stays hidden.
  */
 export const interimPageHandle = { interim: true } as const;
 

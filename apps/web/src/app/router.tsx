@@ -9,7 +9,7 @@ import { KanbanPage } from '../features/kanban';
 import { MessagesApiPage } from '../features/messages-api';
 import { QuickMessagesPage } from '../features/quick-messages';
 import { SchedulesPage } from '../features/schedules';
-import { AppShell, HomePage } from '../features/shell';
+import { AppShell } from '../features/shell';
 import { KanbanLanesPage, TagsPage } from '../features/tags';
 import { TicketsPage } from '../features/tickets';
 import { TodoListPage } from '../features/todolist';
@@ -18,13 +18,13 @@ import { createRouteRegistry, interimPageHandle } from './implemented-routes';
 import { PublicOnly, RequireAuth } from './route-guards';
 import { adminRoutes } from './routes/admin-routes';
 import { connectionRoutes, useShellMenuBadges } from './routes/connection-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
 import { platformRoutes } from './routes/platform-routes';
 import { SubscriptionGate } from './subscription-gate';
 
 /** Pages of the attendant workspace itself (tickets, contacts... join here as they are built). */
 const workspaceRoutes: RouteObject[] = [
-  // The start page stands in for the dashboard, which keeps its menu item hidden until it exists.
-  { index: true, element: <HomePage />, handle: interimPageHandle },
+  ...dashboardRoutes,
   // One route for the list and a chosen ticket, so opening a ticket keeps the manager's tab and search.
   { path: '/tickets/:ticketUuid?', element: <TicketsPage /> },
   { path: '/contacts', element: <ContactsPage /> },
@@ -53,8 +53,8 @@ const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platfo
 /** Which menu routes have a page: derived from the route objects, so adding a route shows its item. */
 export const routeRegistry = createRouteRegistry(pageRoutes);
 
-/** Spec 1 §2: after login, /tickets on a valid subscription. Until that page exists, the start page. */
-export const validLandingPath = routeRegistry.isImplemented('/tickets') ? '/tickets' : '/';
+/** Spec 1 §2: after login, /tickets on a valid subscription. */
+export const validLandingPath = '/tickets';
 
 /** An expired company is sent to billing; until the billing page exists it reads why there. */
 const billingFallback: RouteObject[] = routeRegistry.isImplemented(expiredLandingPath)

@@ -1,2 +1,1 @@
 export { AppShell } from './components/app-shell';
-export { HomePage } from './components/home-page';

@@ -5,6 +5,7 @@ import { chatsEn } from '../areas/chats/en';
 import { connectionsEn } from '../areas/connections/en';
 import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
+import { dashboardEn } from '../areas/dashboard/en';
 import { kanbanEn } from '../areas/kanban/en';
 import { messagesApiEn } from '../areas/messages-api/en';
 import { platformEn } from '../areas/platform/en';
@@ -177,15 +178,6 @@ export const en: Messages = {
       save: 'Save',
       saved: 'User saved successfully!',
     },
-    home: {
-      welcome: 'Welcome, {{name}}!',
-      company: 'Company: {{company}}',
-      profile: 'Profile: {{profile}}',
-      profiles: {
-        admin: 'Administrator',
-        user: 'User',
-      },
-    },
     connection: {
       reconnecting: 'Reconnecting to the server…',
       offline: 'No internet connection. Updates resume when the connection is back.',
@@ -326,4 +318,5 @@ export const en: Messages = {
   announcements: announcementsEn,
   todolist: todolistEn,
   kanban: kanbanEn,
+  dashboard: dashboardEn,
 };

@@ -5,6 +5,7 @@ import { chatsEs } from '../areas/chats/es';
 import { connectionsEs } from '../areas/connections/es';
 import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
+import { dashboardEs } from '../areas/dashboard/es';
 import { kanbanEs } from '../areas/kanban/es';
 import { messagesApiEs } from '../areas/messages-api/es';
 import { platformEs } from '../areas/platform/es';
@@ -177,15 +178,6 @@ export const es: Messages = {
       save: 'Guardar',
       saved: '¡Usuario guardado con éxito!',
     },
-    home: {
-      welcome: '¡Bienvenido(a), {{name}}!',
-      company: 'Empresa: {{company}}',
-      profile: 'Perfil: {{profile}}',
-      profiles: {
-        admin: 'Administrador',
-        user: 'Usuario',
-      },
-    },
     connection: {
       reconnecting: 'Reconectando con el servidor…',
       offline: 'Sin conexión a internet. Las actualizaciones vuelven cuando vuelva la conexión.',
@@ -329,4 +321,5 @@ export const es: Messages = {
   announcements: announcementsEs,
   todolist: todolistEs,
   kanban: kanbanEs,
+  dashboard: dashboardEs,
 };

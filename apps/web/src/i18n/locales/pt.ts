@@ -6,6 +6,7 @@ import { chatsPt } from '../areas/chats/pt';
 import { connectionsPt } from '../areas/connections/pt';
 import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
+import { dashboardPt } from '../areas/dashboard/pt';
 import { kanbanPt } from '../areas/kanban/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
 import { platformPt } from '../areas/platform/pt';
@@ -187,15 +188,6 @@ export const pt = {
       save: 'Salvar',
       saved: 'Usuário salvo com sucesso!',
     },
-    home: {
-      welcome: 'Bem-vindo(a), {{name}}!',
-      company: 'Empresa: {{company}}',
-      profile: 'Perfil: {{profile}}',
-      profiles: {
-        admin: 'Administrador',
-        user: 'Usuário',
-      },
-    },
     connection: {
       reconnecting: 'Reconectando ao servidor…',
       offline: 'Sem conexão com a internet. As atualizações voltam quando a conexão voltar.',
@@ -237,6 +229,7 @@ export const pt = {
   announcements: announcementsPt,
   todolist: todolistPt,
   kanban: kanbanPt,
+  dashboard: dashboardPt,
 };
 
 export type Messages = typeof pt;

@@ -5,6 +5,7 @@ import { chatsTr } from '../areas/chats/tr';
 import { connectionsTr } from '../areas/connections/tr';
 import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
+import { dashboardTr } from '../areas/dashboard/tr';
 import { kanbanTr } from '../areas/kanban/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
 import { platformTr } from '../areas/platform/tr';
@@ -179,15 +180,6 @@ export const tr: Messages = {
       save: 'Kaydet',
       saved: 'Kullanıcı başarıyla kaydedildi!',
     },
-    home: {
-      welcome: 'Hoş geldiniz, {{name}}!',
-      company: 'Şirket: {{company}}',
-      profile: 'Profil: {{profile}}',
-      profiles: {
-        admin: 'Yönetici',
-        user: 'Kullanıcı',
-      },
-    },
     connection: {
       reconnecting: 'Sunucuya yeniden bağlanılıyor…',
       offline: 'İnternet bağlantısı yok. Bağlantı geri geldiğinde güncellemeler devam eder.',
@@ -328,4 +320,5 @@ export const tr: Messages = {
   announcements: announcementsTr,
   todolist: todolistTr,
   kanban: kanbanTr,
+  dashboard: dashboardTr,
 };
