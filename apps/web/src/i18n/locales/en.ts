@@ -7,6 +7,7 @@ import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
 import { kanbanEn } from '../areas/kanban/en';
 import { messagesApiEn } from '../areas/messages-api/en';
+import { momentsEn } from '../areas/moments/en';
 import { platformEn } from '../areas/platform/en';
 import { quickMessagesEn } from '../areas/quick-messages/en';
 import { schedulesEn } from '../areas/schedules/en';
@@ -326,4 +327,5 @@ export const en: Messages = {
   announcements: announcementsEn,
   todolist: todolistEn,
   kanban: kanbanEn,
+  moments: momentsEn,
 };

@@ -7,6 +7,7 @@ import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
 import { kanbanEs } from '../areas/kanban/es';
 import { messagesApiEs } from '../areas/messages-api/es';
+import { momentsEs } from '../areas/moments/es';
 import { platformEs } from '../areas/platform/es';
 import { quickMessagesEs } from '../areas/quick-messages/es';
 import { schedulesEs } from '../areas/schedules/es';
@@ -329,4 +330,5 @@ export const es: Messages = {
   announcements: announcementsEs,
   todolist: todolistEs,
   kanban: kanbanEs,
+  moments: momentsEs,
 };

@@ -8,6 +8,7 @@ import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
 import { kanbanPt } from '../areas/kanban/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
+import { momentsPt } from '../areas/moments/pt';
 import { platformPt } from '../areas/platform/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
 import { schedulesPt } from '../areas/schedules/pt';
@@ -237,6 +238,7 @@ export const pt = {
   announcements: announcementsPt,
   todolist: todolistPt,
   kanban: kanbanPt,
+  moments: momentsPt,
 };
 
 export type Messages = typeof pt;

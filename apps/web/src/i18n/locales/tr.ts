@@ -7,6 +7,7 @@ import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
 import { kanbanTr } from '../areas/kanban/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
+import { momentsTr } from '../areas/moments/tr';
 import { platformTr } from '../areas/platform/tr';
 import { quickMessagesTr } from '../areas/quick-messages/tr';
 import { schedulesTr } from '../areas/schedules/tr';
@@ -328,4 +329,5 @@ export const tr: Messages = {
   announcements: announcementsTr,
   todolist: todolistTr,
   kanban: kanbanTr,
+  moments: momentsTr,
 };
