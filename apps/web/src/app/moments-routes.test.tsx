@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import { renderRoutes, resetApp, signIn } from '../test/harness';
+import { mockApi, renderRoutes, resetApp, signIn } from '../test/harness';
 import { appRoutes, routeRegistry } from './router';
 
 /** The guard route that holds /moments in the app's own route tree. */
@@ -15,11 +15,7 @@ function momentsGuard(): RouteObject {
 describe('moments route', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('pt-BR');
-    // The page starts loading; what it loads is its own test's business.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    mockApi({});
   });
   afterEach(resetApp);
 
