@@ -29,7 +29,7 @@ export function MomentsColumn({ label, accent, header, count, empty, testId, chi
       aria-label={label}
       data-testid={testId}
       sx={{
-        width: { xs: 1, sm: 300 },
+        width: { xs: 1, sm: 320 },
         flexShrink: 0,
         display: 'flex',
         flexDirection: 'column',

@@ -92,10 +92,14 @@ describe('MomentsPage', () => {
 
   it('moves, removes and updates rows from the live events, and enters the panel room for presence', async () => {
     signIn();
-    serve();
+    const api = serve();
     renderWithApp(<MomentsPage />, '/moments');
     await screen.findByTestId('moments-attendant-8');
-    expect(socket.emitted).toContainEqual({ event: 'joinMoments', payload: undefined });
+    const joined = socket.emitted.find((emit) => emit.event === 'joinMoments')?.payload;
+    if (typeof joined !== 'function') throw new Error('the panel did not ask to join its room');
+    // Once in the room, the attendants are read again (a presence change may have come before).
+    joined();
+    await waitFor(() => expect(api.callsTo('GET', '/api/usersMoments')).toHaveLength(2));
 
     // Ana accepts the ticket waiting in Suporte: it leaves the queue for her column.
     ticketEvent('update', { ...waiting, status: 'open', userId: 7, user: ana, updatedAt: recently(0) });

@@ -1,6 +1,6 @@
 import { hasAdminRole, type MomentTicketAnswer, type MomentUserAnswer } from '@chatdesk/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { permissionSubjectOf } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
@@ -13,12 +13,18 @@ import { applyContactEvent, applyMessageEvent, applyTicketEvent, userChangeOf } 
 const retryUnreached = (failures: number, error: Error) =>
   error instanceof ApiError && error.status === 0 && failures < 2;
 
-/** Enters the panel's room while mounted, and again after each reconnection (a new server socket). */
-function useMomentsRoom() {
+/**
+ * Enters the panel's room while mounted, and again after each reconnection (a new server socket).
+ * Presence changes are told only in the room: the attendants are read again once inside it, so a
+ * change between the first read and the join is not missed.
+ */
+function useMomentsRoom(onJoined: () => void) {
   const socket = useSocket();
+  const joined = useRef(onJoined);
+  joined.current = onJoined;
   useEffect(() => {
     if (!socket) return;
-    const join = () => socket.emit('joinMoments');
+    const join = () => socket.emit('joinMoments', () => joined.current());
     join();
     socket.on('connect', join);
     return () => {
@@ -56,7 +62,7 @@ export function useMoments() {
   const updateUsers = (change: (list: MomentUserAnswer[]) => MomentUserAnswer[]) =>
     queryClient.setQueryData<MomentUserAnswer[]>(momentsKeys.users, (list) => list && change(list));
 
-  useMomentsRoom();
+  useMomentsRoom(() => void queryClient.invalidateQueries({ queryKey: momentsKeys.users }));
   useCompanyEvent('ticket', (payload) => updateRows((rows) => applyTicketEvent(rows, payload)));
   useCompanyEvent('appMessage', (payload) => updateRows((rows) => applyMessageEvent(rows, payload)));
   useCompanyEvent('contact', (payload) => updateRows((rows) => applyContactEvent(rows, payload)));

@@ -6,6 +6,7 @@ export const momentsEn: MomentsMessages = {
   waiting: 'Waiting',
   online: 'Online',
   offline: 'Offline',
+  tickets_zero: 'No tickets',
   tickets_one: '{{count}} ticket',
   tickets_other: '{{count}} tickets',
   noAttendants: 'No attendants yet',

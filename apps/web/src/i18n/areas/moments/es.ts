@@ -6,6 +6,7 @@ export const momentsEs: MomentsMessages = {
   waiting: 'En espera',
   online: 'En línea',
   offline: 'Desconectado',
+  tickets_zero: 'Ningún ticket',
   tickets_one: '{{count}} ticket',
   tickets_other: '{{count}} tickets',
   noAttendants: 'Ningún agente registrado',

@@ -8,6 +8,7 @@ export const momentsPt = {
   waiting: 'Aguardando',
   online: 'Online',
   offline: 'Offline',
+  tickets_zero: 'Nenhum ticket',
   tickets_one: '{{count}} ticket',
   tickets_other: '{{count}} tickets',
   noAttendants: 'Nenhum atendente cadastrado',

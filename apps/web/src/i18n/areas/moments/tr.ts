@@ -6,6 +6,7 @@ export const momentsTr: MomentsMessages = {
   waiting: 'Bekleyen',
   online: 'Çevrimiçi',
   offline: 'Çevrimdışı',
+  tickets_zero: 'Talep yok',
   tickets_one: '{{count}} talep',
   tickets_other: '{{count}} talep',
   noAttendants: 'Henüz temsilci yok',
