@@ -19,6 +19,7 @@ import { connectionsRoutes } from './modules/connections/connections.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { contactImportOneRoutes } from './modules/contacts/import/contacts-import.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { usersMomentsRoutes } from './modules/dashboard/users-moments.routes';
 import { externalApiRoutes } from './modules/external-api/external-api.routes';
 import { facebookRoutes } from './modules/facebook/facebook.routes';
 import { fileListsRoutes } from './modules/file-lists/file-lists.routes';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(quickMessagesRoutes, { prefix: '/quick-messages', ...quickMessages });
       await api.register(announcementsRoutes, { prefix: '/announcements', db: deps.db, events, storage: deps.storage });
       await api.register(dashboardRoutes, { prefix: '/dashboard', db: deps.db });
+      await api.register(usersMomentsRoutes, { prefix: '/usersMoments', db: deps.db });
       await api.register(reportsRoutes, { prefix: '/ticketreport', db: deps.db });
       await api.register(schedulesRoutes, { prefix: '/schedules', db: deps.db, events, storage: deps.storage });
       if (meta) {

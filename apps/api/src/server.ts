@@ -11,6 +11,7 @@ import { forwardChatEvents } from './modules/chats/chats.realtime';
 import { forwardConnectionEvents } from './modules/connections/connections.realtime';
 import { forwardContactEvents } from './modules/contacts/contacts.realtime';
 import { forwardContactImportEvents } from './modules/contacts/import/contacts-import.realtime';
+import { allowMomentsRoom } from './modules/dashboard/moments.realtime';
 import { forwardQueueEvents } from './modules/queues/queues.realtime';
 import { forwardQuickMessageEvents } from './modules/quick-messages/quick-messages.realtime';
 import { forwardScheduleEvents } from './modules/schedules/schedules.realtime';
@@ -158,6 +159,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardContactImportEvents(app.events, realtime);
     forwardCompanySettingsEvents(app.events, realtime);
     forwardTicketEvents(app.events, realtime, { db, audience });
+    allowMomentsRoom(realtime, audience);
     forwardVisitorTyping(app.events, realtime, { db, audience });
     if (config.roles.includes('channels')) await channels.runtime.startAll();
     // Turns a crash left in the automation inbox are answered now, not at the next minute's sweep.

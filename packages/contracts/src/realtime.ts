@@ -73,6 +73,8 @@ export const rooms = {
   user: (userId: number) => `user:${userId}` as const,
   /** Server-only: the sockets of one login session, so a replaced session can be disconnected. */
   session: (sessionId: string) => `session:${sessionId}` as const,
+  /** The real-time panel's viewers: told when a user of the company comes online or goes offline. */
+  moments: () => 'moments' as const,
 } as const;
 export type RoomName = ReturnType<(typeof rooms)[keyof typeof rooms]>;
 
@@ -98,6 +100,9 @@ export const clientEvents = {
   joinChatBox: ticketIdPayload,
   joinChatBoxLeave: ticketIdPayload,
   userStatus: z.undefined().or(z.null()).or(z.object({}).passthrough()),
+  /** Our own (the spec has none for it): the real-time panel asks for the users' presence changes. */
+  joinMoments: z.undefined().or(z.null()).or(z.object({}).strict()),
+  leaveMoments: z.undefined().or(z.null()).or(z.object({}).strict()),
 } as const;
 export type ClientEventName = keyof typeof clientEvents;
 

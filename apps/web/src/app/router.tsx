@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { RequirePermission } from '../components/require-permission';
 import { SubscriptionExpiredPage } from '../components/subscription-expired-page';
 import { AnnouncementsPage } from '../features/announcements';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
@@ -7,6 +8,7 @@ import { ChatsPage } from '../features/chats';
 import { ContactImportPage, ContactsPage } from '../features/contacts';
 import { KanbanPage } from '../features/kanban';
 import { MessagesApiPage } from '../features/messages-api';
+import { MomentsPage } from '../features/moments';
 import { QuickMessagesPage } from '../features/quick-messages';
 import { SchedulesPage } from '../features/schedules';
 import { AppShell } from '../features/shell';
@@ -46,6 +48,11 @@ const workspaceRoutes: RouteObject[] = [
   { path: '/kanban', element: <KanbanPage /> },
   // Spec 3 §2: the schedule calendar; `?contactId=` opens the create dialog. The page checks useSchedules.
   { path: '/schedules', element: <SchedulesPage /> },
+  // Spec 2 §2: the real-time attendance panel; spec 2 §6 denies a profile user without allowRealTime.
+  {
+    element: <RequirePermission permission="attendance-panel:view" />,
+    children: [{ path: '/moments', element: <MomentsPage /> }],
+  },
 ];
 
 const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];

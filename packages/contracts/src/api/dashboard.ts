@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanQuery, idListQuery, ticketStatuses } from './tickets';
+import { userProfiles } from './users';
 
 /**
  * The dashboard's calls (spec 1 §7 Dashboard): counters and attendant rows (GET /dashboard), the
@@ -152,3 +153,30 @@ export type MomentTicketAnswer = z.infer<typeof momentTicketAnswer>;
 /** At most this many tickets per answer, newest update first. */
 export const dashboardMomentsLimit = 1000;
 export const dashboardMomentsAnswer = z.array(momentTicketAnswer);
+
+/**
+ * GET /usersMoments (spec 2 §7, shape not shown there): the real-time panel's attendants, every user
+ * of the company by name, with their presence, so that an attendant without tickets still has a column.
+ */
+export const momentUserAnswer = z.object({
+  id: z.number(),
+  name: z.string(),
+  profile: z.enum(userProfiles),
+  /** `/public/...` URL or null. */
+  profileImage: z.string().nullable(),
+  online: z.boolean(),
+});
+export type MomentUserAnswer = z.infer<typeof momentUserAnswer>;
+export const usersMomentsAnswer = z.array(momentUserAnswer);
+
+/**
+ * `company-{id}-user` { action: 'presence' }: a user of the company came online (their first socket)
+ * or went offline (their last socket closed). Sent to the sockets in the panel's room, which a
+ * socket enters with `joinMoments` when its user may open the panel.
+ */
+export const userPresenceEventPayload = z.object({
+  action: z.literal('presence'),
+  userId: z.number(),
+  online: z.boolean(),
+});
+export type UserPresenceEventPayload = z.infer<typeof userPresenceEventPayload>;

@@ -48,6 +48,11 @@ function handlers(deps: ClientHandlerDeps): { [E in ClientEventName]: Handler<E>
       await socket.leave(rooms.ticket(ticketId));
       return true;
     },
+    joinMoments: (socket) => joinIf(socket, policies.get('moments')?.(socket.data.auth), rooms.moments()),
+    leaveMoments: async (socket) => {
+      await socket.leave(rooms.moments());
+      return true;
+    },
     userStatus: async (socket) => {
       await deps.onUserStatus(socket);
       return true;

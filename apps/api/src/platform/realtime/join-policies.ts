@@ -10,6 +10,8 @@ export interface JoinPolicies {
   notification: (auth: AuthClaims) => Promise<boolean>;
   ticketStatus: (auth: AuthClaims, status: TicketRoomStatus) => Promise<boolean>;
   ticket: (auth: AuthClaims, ticketId: number) => Promise<boolean>;
+  /** The real-time panel's presence room. */
+  moments: (auth: AuthClaims) => Promise<boolean>;
 }
 export type RoomKind = keyof JoinPolicies;
 export type SetJoinPolicy = <K extends RoomKind>(kind: K, policy: JoinPolicies[K]) => void;
@@ -19,7 +21,8 @@ const anyCompanyMember = async () => true;
 /**
  * Defaults: the notification and status rooms are open to every user of the company (what each
  * user is sent there is the emitter's choice); a ticket room is refused until the tickets
- * module registers the rule that knows queues and assignments. Failing closed means a missing
+ * module registers the rule that knows queues and assignments, the panel's room until the
+ * dashboard module registers the rule that knows the user's flags. Failing closed means a missing
  * registration shows up as "joins refused", never as a ticket visible to the wrong user.
  */
 export function createJoinPolicies() {

@@ -15,26 +15,34 @@ export interface PresenceDeps {
  */
 export function createPresence({ db, countUserSockets }: PresenceDeps) {
   return {
-    async markOnline(auth: AuthClaims, at: Date): Promise<void> {
-      await db.tenant(auth.companyId).transaction(async (tx) => {
+    /** Returns whether the user was offline before: their presence changed. */
+    async markOnline(auth: AuthClaims, at: Date): Promise<boolean> {
+      return db.tenant(auth.companyId).transaction(async (tx) => {
+        const [before] = await tx
+          .select({ online: users.online })
+          .from(users)
+          .where(eq(users.id, auth.userId))
+          .for('update');
         await tx.update(users).set({ online: true, lastSeenAt: at }).where(eq(users.id, auth.userId));
+        return before?.online === false;
       });
     },
 
     /**
      * After a disconnect: offline only if no socket of the user is left anywhere, and only if
      * nothing marked the user online after `disconnectedAt` (a page reload may reconnect to
-     * another process while this one is still counting).
+     * another process while this one is still counting). Returns whether the user was marked offline.
      */
     async markOfflineIfGone(auth: AuthClaims, disconnectedAt: Date): Promise<boolean> {
       if ((await countUserSockets(auth.companyId, auth.userId)) > 0) return false;
-      await db.tenant(auth.companyId).transaction(async (tx) => {
-        await tx
+      const marked = await db.tenant(auth.companyId).transaction((tx) =>
+        tx
           .update(users)
           .set({ online: false, lastSeenAt: disconnectedAt })
-          .where(and(eq(users.id, auth.userId), or(isNull(users.lastSeenAt), lte(users.lastSeenAt, disconnectedAt))));
-      });
-      return true;
+          .where(and(eq(users.id, auth.userId), or(isNull(users.lastSeenAt), lte(users.lastSeenAt, disconnectedAt))))
+          .returning({ id: users.id }),
+      );
+      return marked.length > 0;
     },
   };
 }

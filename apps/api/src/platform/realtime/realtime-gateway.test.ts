@@ -9,6 +9,7 @@ import {
   nextEvent,
   recordEvents,
   refusal,
+  send,
 } from '../../../test/fixtures/realtime-clients';
 import { type GatewayServer, startGatewayServer } from '../../../test/fixtures/realtime-server';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness';
@@ -223,5 +224,52 @@ describe('presence', () => {
     const after = await onlineOf(user.id);
     expect(after?.online).toBe(false);
     expect(after?.lastSeenAt).toBeInstanceOf(Date);
+  });
+
+  it("tells the panel's room when a user comes online (first socket) and goes offline (last socket)", async () => {
+    const { company, namespace, token: watcherToken } = await companyWithUser();
+    server.gateway.setJoinPolicy('moments', async () => true);
+    const watcher = await connect(server.url, namespace, { token: watcherToken });
+    const colleague = await createUser(database.db, company.id);
+    const bystander = await connect(server.url, namespace, { token: await mintToken(tokens, colleague) });
+    expect(await send(watcher, 'joinMoments')).toEqual({ ok: true });
+    await server.gateway.settled();
+    const attendant = await createUser(database.db, company.id);
+    const token = await mintToken(tokens, attendant);
+    const event = companyEvent(company.id, 'user');
+    const ofAttendant = (online: boolean) => (payload: unknown) =>
+      (payload as { userId: number; online: boolean }).userId === attendant.id &&
+      (payload as { online: boolean }).online === online;
+    const heard = recordEvents(watcher);
+    const heardOutside = recordEvents(bystander);
+
+    const cameOnline = nextEvent(watcher, event, ofAttendant(true));
+    const first = await connect(server.url, namespace, { token });
+    expect(await cameOnline).toEqual({ action: 'presence', userId: attendant.id, online: true });
+    const second = await connect(server.url, namespace, { token });
+    first.close();
+    await untilOpenSockets(3);
+    await server.gateway.settled();
+
+    const wentOffline = nextEvent(watcher, event, ofAttendant(false));
+    second.close();
+    expect(await wentOffline).toEqual({ action: 'presence', userId: attendant.id, online: false });
+    // A second socket and closing one of two change nothing, so nothing more was said.
+    expect(heard.filter((entry) => entry.event === event && ofAttendant(true)(entry.payload))).toHaveLength(1);
+    expect(heard.filter((entry) => entry.event === event && ofAttendant(false)(entry.payload))).toHaveLength(1);
+    // A colleague outside the room hears nothing of it.
+    expect(heardOutside).toEqual([]);
+  });
+
+  it('refuses the panel room while no module allows it', async () => {
+    const fresh = await startGatewayServer({ db: database.db, databaseUrl: database.url, tokens });
+    try {
+      const { token, namespace } = await companyWithUser();
+      const socket = await connectClient(fresh.url, namespace, { token });
+      opened.push(socket);
+      expect(await send(socket, 'joinMoments')).toEqual({ ok: false, error: 'ERR_NO_PERMISSION' });
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,8 +1,15 @@
 import type { Server as HttpServer } from 'node:http';
-import { companyIdOfEvent, type RoomName, rooms, type ServerEventName } from '@chatdesk/contracts';
+import {
+  companyEvent,
+  companyIdOfEvent,
+  type RoomName,
+  rooms,
+  type ServerEventName,
+  type UserPresenceEventPayload,
+} from '@chatdesk/contracts';
 import { Server } from 'socket.io';
 import type { SessionChecker } from '../auth/active-session';
-import type { TokenService } from '../auth/tokens';
+import type { AuthClaims, TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger/logger';
 import type { Metrics } from '../metrics/metrics';
@@ -103,9 +110,17 @@ export async function createRealtimeGateway(options: RealtimeGatewayOptions): Pr
     pending.add(tracked);
     return tracked;
   };
+  /** `company-{id}-user` { action: 'presence' } to the panel's viewers when a user comes or goes. */
+  const announcePresence = (auth: AuthClaims, online: boolean) => (changed: boolean) => {
+    // Shutting down, the sockets are going and the namespaces with them: nobody is left to tell.
+    if (!changed || closing) return;
+    const payload: UserPresenceEventPayload = { action: 'presence', userId: auth.userId, online };
+    emit(auth.companyId, rooms.moments(), companyEvent(auth.companyId, 'user'), payload);
+  };
   const markOnline = (socket: CompanySocket) => {
+    const { auth } = socket.data;
     socket.data.lastPresenceAt = Date.now();
-    return track(presence.markOnline(socket.data.auth, new Date()), 'online');
+    return track(presence.markOnline(auth, new Date()).then(announcePresence(auth, true)), 'online');
   };
 
   namespaces.parent.use(authenticateSocket(options.tokens, options.sessions));
@@ -126,7 +141,7 @@ export async function createRealtimeGateway(options: RealtimeGatewayOptions): Pr
     void markOnline(socket);
     socket.on('disconnect', () => {
       metrics.socketConnections.dec();
-      void track(presence.markOfflineIfGone(auth, new Date()), 'offline');
+      void track(presence.markOfflineIfGone(auth, new Date()).then(announcePresence(auth, false)), 'offline');
     });
   });
 

@@ -8,6 +8,7 @@ import { conversationEn } from '../areas/conversation/en';
 import { dashboardEn } from '../areas/dashboard/en';
 import { kanbanEn } from '../areas/kanban/en';
 import { messagesApiEn } from '../areas/messages-api/en';
+import { momentsEn } from '../areas/moments/en';
 import { platformEn } from '../areas/platform/en';
 import { quickMessagesEn } from '../areas/quick-messages/en';
 import { schedulesEn } from '../areas/schedules/en';
@@ -319,4 +320,5 @@ export const en: Messages = {
   todolist: todolistEn,
   kanban: kanbanEn,
   dashboard: dashboardEn,
+  moments: momentsEn,
 };

@@ -8,6 +8,7 @@ import { conversationEs } from '../areas/conversation/es';
 import { dashboardEs } from '../areas/dashboard/es';
 import { kanbanEs } from '../areas/kanban/es';
 import { messagesApiEs } from '../areas/messages-api/es';
+import { momentsEs } from '../areas/moments/es';
 import { platformEs } from '../areas/platform/es';
 import { quickMessagesEs } from '../areas/quick-messages/es';
 import { schedulesEs } from '../areas/schedules/es';
@@ -322,4 +323,5 @@ export const es: Messages = {
   todolist: todolistEs,
   kanban: kanbanEs,
   dashboard: dashboardEs,
+  moments: momentsEs,
 };

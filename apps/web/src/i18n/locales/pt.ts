@@ -9,6 +9,7 @@ import { conversationPt } from '../areas/conversation/pt';
 import { dashboardPt } from '../areas/dashboard/pt';
 import { kanbanPt } from '../areas/kanban/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
+import { momentsPt } from '../areas/moments/pt';
 import { platformPt } from '../areas/platform/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
 import { schedulesPt } from '../areas/schedules/pt';
@@ -230,6 +231,7 @@ export const pt = {
   todolist: todolistPt,
   kanban: kanbanPt,
   dashboard: dashboardPt,
+  moments: momentsPt,
 };
 
 export type Messages = typeof pt;

@@ -8,6 +8,7 @@ import { conversationTr } from '../areas/conversation/tr';
 import { dashboardTr } from '../areas/dashboard/tr';
 import { kanbanTr } from '../areas/kanban/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
+import { momentsTr } from '../areas/moments/tr';
 import { platformTr } from '../areas/platform/tr';
 import { quickMessagesTr } from '../areas/quick-messages/tr';
 import { schedulesTr } from '../areas/schedules/tr';
@@ -321,4 +322,5 @@ export const tr: Messages = {
   todolist: todolistTr,
   kanban: kanbanTr,
   dashboard: dashboardTr,
+  moments: momentsTr,
 };

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { session } from '../../../lib/session';
+import { createFakeSocket } from '../../../test/fake-socket';
 import { defaultPermissions } from '../../../test/fixtures';
 import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
 import { connectionFixture } from '../fixtures';
-import { createFakeSocket } from '../test/fake-socket';
 
 const fake = vi.hoisted(() => ({ socket: null as unknown }));
 vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => fake.socket }));

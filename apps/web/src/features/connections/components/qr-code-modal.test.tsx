@@ -2,10 +2,10 @@ import { companyEvent } from '@chatdesk/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { createFakeSocket } from '../../../test/fake-socket';
 import { json, mockApi, renderWithApp, resetApp, signIn } from '../../../test/harness';
 import { connectionFixture } from '../fixtures';
 import { useConnectionEvents } from '../lib/use-connection-events';
-import { createFakeSocket } from '../test/fake-socket';
 
 const fake = vi.hoisted(() => ({ socket: null as unknown }));
 vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => fake.socket }));

@@ -4,10 +4,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
+import { createFakeSocket } from '../../../test/fake-socket';
 import { defaultPermissions } from '../../../test/fixtures';
 import { json, mockApi, resetApp, signIn } from '../../../test/harness';
 import { connectionFixture } from '../fixtures';
-import { createFakeSocket } from '../test/fake-socket';
 
 const fake = vi.hoisted(() => ({ socket: null as unknown }));
 vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => fake.socket }));

@@ -3,9 +3,8 @@ import {
   type KanbanBoardAnswer,
   type KanbanTicketAnswer,
   type TicketAnswer,
-  ticketAnswer,
 } from '@chatdesk/contracts';
-import { z } from 'zod';
+import { parseTicketEvent } from '../../../lib/live-events';
 
 /** A lane's column: its cards' ids in order, and whether the server holds more after `cursor`. */
 export interface BoardColumn {
@@ -102,11 +101,6 @@ export function inRange(updatedAt: string, range: { startDate: string; endDate: 
   return true;
 }
 
-const ticketEvent = z.union([
-  z.object({ action: z.enum(['create', 'update', 'new-message']), ticket: ticketAnswer }),
-  z.object({ action: z.literal('delete'), ticketId: z.number() }),
-]);
-
 /**
  * `company-{id}-ticket` on the board: a card moved by anyone moves here; a closed or deleted
  * ticket leaves the board; a ticket the board did not show appears when it is in the date range.
@@ -117,9 +111,8 @@ export function applyTicketEvent(
   payload: unknown,
   range: { startDate: string; endDate: string },
 ): BoardState {
-  const parsed = ticketEvent.safeParse(payload);
-  if (!parsed.success) return state;
-  const event = parsed.data;
+  const event = parseTicketEvent(payload);
+  if (!event || event.action === 'updateUnread') return state;
   if (event.action === 'delete') return removeCard(state, event.ticketId);
   const { ticket } = event;
   if (ticket.status === 'closed') return removeCard(state, ticket.id);

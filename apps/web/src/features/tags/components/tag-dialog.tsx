@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorChip } from '../../../components/color-chip';
 import { DialogLoading } from '../../../components/dialog-loading';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -19,7 +20,6 @@ import { useTag } from '../api/get-tag';
 import { useSaveTag } from '../api/save-tag';
 import { newTagValues, type TagFormValues, tagInputOf, useTagErrorText, valuesOfTag } from '../lib/tag-form';
 import { LaneFields } from './lane-fields';
-import { TagChip } from './tag-chip';
 import { TagColorField } from './tag-color-field';
 
 export interface TagDialogProps {
@@ -107,7 +107,7 @@ function TagForm({ tag, lane, onClose }: { tag: TagRecordAnswer | null; lane: bo
             error={errorText('color')}
           />
           <Box>
-            <TagChip name={form.values.name.trim() || t('tags.dialog.fields.name')} color={form.values.color} />
+            <ColorChip name={form.values.name.trim() || t('tags.dialog.fields.name')} color={form.values.color} />
           </Box>
           {lane ? (
             <>

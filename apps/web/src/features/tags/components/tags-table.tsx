@@ -10,10 +10,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { ColorChip } from '../../../components/color-chip';
 import { TableMessageRow } from '../../../components/table-message-row';
 import type { TagsVariant } from '../api/get-tags';
 import { compactCells } from '../lib/table-sx';
-import { TagChip } from './tag-chip';
 
 /** Phones keep the name, count and actions in view; the id column returns from 600 px. */
 const idColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -50,7 +50,7 @@ export function TagsTable({ variant, tags, loading, onView, onEdit, onDelete }: 
           <TableRow key={tag.id} hover data-testid={`tag-row-${tag.id}`}>
             {lanes ? null : <TableCell sx={idColumn}>{tag.id}</TableCell>}
             <TableCell sx={{ maxWidth: 240 }}>
-              <TagChip name={tag.name} color={tag.color} />
+              <ColorChip name={tag.name} color={tag.color} />
             </TableCell>
             <TableCell align="center">
               {lanes ? (

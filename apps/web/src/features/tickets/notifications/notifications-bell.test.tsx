@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { volumeStorageKey } from '../../../lib/volume';
+import { createFakeSocket } from '../../../test/fake-socket';
 import { type ApiCall, json, mockApi, renderRoutes, resetApp, signIn } from '../../../test/harness';
 import { ticketFixture } from '../fixtures';
-import { createFakeSocket } from '../test/fake-socket';
 
 const fake = vi.hoisted(() => ({ socket: null as unknown, playChime: vi.fn(), showDesktopNotification: vi.fn() }));
 vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => fake.socket }));

@@ -1,0 +1,1 @@
+export { MomentsPage } from './components/moments-page';

@@ -1,0 +1,26 @@
+import type { MomentsMessages } from './pt';
+
+export const momentsEn: MomentsMessages = {
+  title: 'Attendance panel',
+  inProgress: 'In progress',
+  waiting: 'Waiting',
+  online: 'Online',
+  offline: 'Offline',
+  tickets_zero: 'No tickets',
+  tickets_one: '{{count}} ticket',
+  tickets_other: '{{count}} tickets',
+  noAttendants: 'No attendants yet',
+  attendantEmpty: 'No attendance in progress',
+  waitingEmpty: 'No tickets waiting',
+  noQueue: 'No queue',
+  unassigned: 'No attendant',
+  connection: 'Connection: {{name}}',
+  assignedTo: 'Attendant: {{name}}',
+  unread_one: '{{count}} unread message',
+  unread_other: '{{count}} unread messages',
+  open: 'Open',
+  openTicket: "Open {{name}}'s ticket",
+  attendantColumn: "{{name}}'s attendances",
+  queueColumn: 'Waiting in queue {{name}}',
+  retry: 'Try again',
+};

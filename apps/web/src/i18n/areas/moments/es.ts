@@ -1,0 +1,26 @@
+import type { MomentsMessages } from './pt';
+
+export const momentsEs: MomentsMessages = {
+  title: 'Panel de atención',
+  inProgress: 'En atención',
+  waiting: 'En espera',
+  online: 'En línea',
+  offline: 'Desconectado',
+  tickets_zero: 'Ningún ticket',
+  tickets_one: '{{count}} ticket',
+  tickets_other: '{{count}} tickets',
+  noAttendants: 'Ningún agente registrado',
+  attendantEmpty: 'Ninguna atención en curso',
+  waitingEmpty: 'Ningún ticket en espera',
+  noQueue: 'Sin cola',
+  unassigned: 'Sin agente',
+  connection: 'Conexión: {{name}}',
+  assignedTo: 'Agente: {{name}}',
+  unread_one: '{{count}} mensaje no leído',
+  unread_other: '{{count}} mensajes no leídos',
+  open: 'Abrir',
+  openTicket: 'Abrir el ticket de {{name}}',
+  attendantColumn: 'Atenciones de {{name}}',
+  queueColumn: 'En espera en la cola {{name}}',
+  retry: 'Intentar de nuevo',
+};

@@ -1,0 +1,26 @@
+import type { MomentsMessages } from './pt';
+
+export const momentsTr: MomentsMessages = {
+  title: 'Canlı hizmet paneli',
+  inProgress: 'Görüşmede',
+  waiting: 'Bekleyen',
+  online: 'Çevrimiçi',
+  offline: 'Çevrimdışı',
+  tickets_zero: 'Talep yok',
+  tickets_one: '{{count}} talep',
+  tickets_other: '{{count}} talep',
+  noAttendants: 'Henüz temsilci yok',
+  attendantEmpty: 'Devam eden görüşme yok',
+  waitingEmpty: 'Bekleyen talep yok',
+  noQueue: 'Kuyruksuz',
+  unassigned: 'Temsilci yok',
+  connection: 'Bağlantı: {{name}}',
+  assignedTo: 'Temsilci: {{name}}',
+  unread_one: '{{count}} okunmamış mesaj',
+  unread_other: '{{count}} okunmamış mesaj',
+  open: 'Aç',
+  openTicket: '{{name}} talebini aç',
+  attendantColumn: '{{name}} görüşmeleri',
+  queueColumn: '{{name}} kuyruğunda bekleyen',
+  retry: 'Tekrar dene',
+};
