@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { app } from '../support/app';
 
 /** The /schedules calendar and its dialog (pt-BR texts). */
 export class SchedulesPage {
@@ -19,6 +20,16 @@ export class SchedulesPage {
     await this.dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
     await this.page.getByRole('alert').filter({ hasText: 'Agendamento salvo com sucesso!' }).waitFor();
     await this.dialog.waitFor({ state: 'hidden' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(app.url('/schedules'));
+    await this.heading.waitFor();
+  }
+
+  /** The contact's name as the calendar's events show it. */
+  eventName(contactName: string): Locator {
+    return this.calendar.locator('[data-testid^="schedule-event-"] > span').filter({ hasText: contactName });
   }
 
   /** The calendar's event of a contact (its name with the edit and delete icons). */

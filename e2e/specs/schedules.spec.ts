@@ -40,9 +40,10 @@ function companyClock(instant: Date): string {
 
 describe('schedules: a message scheduled for a contact arrives in its ticket at its time', () => {
   const browser = useBrowserPage();
+  let admin: ApiSession;
 
   beforeAll(async () => {
-    const admin = await ApiSession.signIn(app.admin().email, app.admin().password);
+    admin = await ApiSession.signIn(app.admin().email, app.admin().password);
     const mine = await admin.post<Created>('/api/queue', queue);
     await admin.post('/api/users', { ...attendant, profile: 'admin', queueIds: [mine.id] });
     const connection = await admin.post<Created>('/api/whatsapp', {
@@ -83,5 +84,26 @@ describe('schedules: a message scheduled for a contact arrives in its ticket at 
     await tickets.open(customer.name);
     const conversation = new ConversationPane(page);
     await conversation.message('Olá Paulo, este é o seu lembrete agendado.').waitFor({ timeout: 60_000 });
+  });
+
+  it("shows each event's contact name in a phone's week view", async () => {
+    const found = await admin.get<{ contacts: Created[] }>(
+      `/api/contacts?searchParam=${encodeURIComponent(customer.name)}`,
+    );
+    const contactId = found.contacts[0]?.id;
+    const sendAt = new Date(Date.now() + 2 * 3600_000).toISOString();
+    await admin.post('/api/schedules', { body: 'Lembrete da semana', contactId, sendAt });
+    const page = browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(attendant.email, attendant.password);
+    await new AppShell(page).waitUntilShown();
+    const schedules = new SchedulesPage(page);
+    await schedules.goto();
+    await schedules.calendar.getByRole('button', { name: 'Semana', exact: true }).click();
+    // A column is about 40 px wide: the name, not the edit and delete icons, fills the event.
+    const name = schedules.eventName(customer.name).first();
+    expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(15);
   });
 });

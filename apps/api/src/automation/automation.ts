@@ -39,28 +39,34 @@ export class Automation {
    * The inbound pipeline's automation: the turns for a stored batch's messages, right after its
    * commit, in rounds (roundsOf) of one transaction each. A round that fails runs its messages again
    * one by one, so that one failing turn fails alone: its message stays in the inbox for recover.
+   * Answers the turns' news (events, sends to start), which the pipeline runs after its own events.
    */
   readonly batch: AutomationBatch = async (contexts) => {
     const [first] = contexts;
-    if (!first) return;
+    const news: (() => void)[] = [];
+    if (!first) return news;
     for (const round of roundsOf(contexts)) {
       const messageIds = round.map((context) => context.message.id);
       try {
-        await runRound(this.#deps, first.companyId, messageIds);
+        await runRound(this.#deps, first.companyId, messageIds, news);
       } catch (error) {
         if (messageIds.length === 1) this.#failed(error, first.companyId, messageIds[0]);
         else
           for (const messageId of messageIds)
-            await this.handle(first.companyId, messageId).catch((again) =>
+            await this.handle(first.companyId, messageId, news).catch((again) =>
               this.#failed(again, first.companyId, messageId),
             );
       }
     }
+    return news;
   };
 
-  /** The turn for one stored message: exactly once, whoever calls it and however often. */
-  async handle(companyId: number, messageId: number): Promise<TurnOutcome> {
-    const [outcome] = await runRound(this.#deps, companyId, [messageId]);
+  /**
+   * The turn for one stored message: exactly once, whoever calls it and however often. Its news
+   * run after its commit, or go to `news` when given (the caller runs them).
+   */
+  async handle(companyId: number, messageId: number, news?: (() => void)[]): Promise<TurnOutcome> {
+    const [outcome] = await runRound(this.#deps, companyId, [messageId], news);
     return outcome ?? 'taken';
   }
 

@@ -54,12 +54,14 @@ const byId = <Row extends { id: number }>(rows: readonly Row[]) => new Map(rows.
  * once, then run each message's turn in id order: skip a message older than the last one its
  * ticket handled, run the stages, store the state. The bot's messages are written in the same
  * transaction and sent after the commit. The messages of a round are on different tickets (see
- * roundsOf); answers an outcome per message, in the order given.
+ * roundsOf); answers an outcome per message, in the order given. What the turns do after the commit
+ * (publish the ticket's change, start the bot's sends) runs at once, or goes to `news` when given.
  */
 export async function runRound(
   deps: TurnDeps,
   companyId: number,
   messageIds: readonly number[],
+  news?: (() => void)[],
 ): Promise<TurnOutcome[]> {
   const after: (() => void)[] = [];
   const handled = await deps.db.tenant(companyId).transaction(async (tx) => {
@@ -77,7 +79,8 @@ export async function runRound(
     await saveStates(tx, companyId, saves);
     return new Set(taken.map((row) => row.messageId));
   });
-  for (const run of after) run();
+  if (news) news.push(...after);
+  else for (const run of after) run();
   return messageIds.map((messageId) => (handled.has(messageId) ? 'handled' : 'taken'));
 }
 

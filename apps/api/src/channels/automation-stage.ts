@@ -26,7 +26,10 @@ export type AutomationStage = (context: AutomationContext) => Promise<void | 'ha
 
 /**
  * What answers the contact messages of one stored batch at once (the automation, which runs their
- * turns in one transaction): called after the batch's commit and events, before the stages of
- * each message; it reports its own failures (never throws for one message).
+ * turns in one transaction): called after the batch's commit, before its events and the stages of
+ * each message; it reports its own failures (never throws for one message). It answers its turns'
+ * news (their events, the sends to start), which the caller runs once it has published the batch's
+ * own events: so the stored messages are read for the sockets with the bot's changes (the queue it
+ * chose decides who sees them), and still go out before the bot's answers.
  */
-export type AutomationBatch = (contexts: readonly AutomationContext[]) => Promise<void>;
+export type AutomationBatch = (contexts: readonly AutomationContext[]) => Promise<readonly (() => void)[]>;

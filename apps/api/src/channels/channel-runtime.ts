@@ -56,13 +56,15 @@ export class ChannelRuntime implements ChannelSink {
   readonly #pendingAcks = new PendingAcks();
   /** Each connection's inbound events in arrival order, messages stored in batches. */
   readonly #queue: InboundQueue;
+  /** Each connection's latest batch publication: a batch publishes after the ones stored before it. */
+  readonly #published = new Map<number, Promise<void>>();
 
   constructor(deps: ChannelRuntimeDeps) {
     this.#deps = deps;
     this.#queue = new InboundQueue(async (connection, batch, check, locked) => {
       const outcomes = await ingestBatch(deps, connection, batch, check, locked);
       // The turns run beside the connection's next batches, each message's request waiting for its own.
-      const automated = this.#announceAndAutomate(batch, outcomes);
+      const automated = this.#announceAndAutomate(connection.id, batch, outcomes);
       for (const outcome of outcomes)
         if ('stored' in outcome && outcome.stored) this.#automated.set(outcome.stored, automated);
       return outcomes;
@@ -189,28 +191,66 @@ export class ChannelRuntime implements ChannelSink {
   }
 
   /**
-   * A stored batch's events, in its order (published before its outcomes are handed back), then
-   * its automation: the batch automations for the contact messages all at once, then each
-   * message's stages (a repeated delivery changed nothing: nothing to announce or automate).
+   * A stored batch's automation and events (a repeated delivery changed nothing: nothing to
+   * announce or automate): the batch automations for the contact messages all at once, then the
+   * batch's events in its order, then the automations' news (the bot's changes and answers), then
+   * each message's stages. The events wait for the automation's commit because the socket layer
+   * reads each ticket when it sends them: read before, a new ticket the bot puts in a queue would
+   * still have none, and the queue's attendants would miss its first message (and its notification).
    */
-  async #announceAndAutomate(batch: InboundToStore[], outcomes: BatchOutcome[]) {
+  async #announceAndAutomate(connectionId: number, batch: InboundToStore[], outcomes: BatchOutcome[]) {
+    const turn = this.#publicationTurn(connectionId);
+    const stored: IngestedMessage[] = [];
     const automated: AutomationContext[] = [];
     outcomes.forEach((outcome, index) => {
       const ingested = 'stored' in outcome ? outcome.stored : null;
       if (!ingested) return;
-      this.#publish(ingested);
+      stored.push(ingested);
       const { message, ticket, connection } = ingested;
       if (wantsAutomation(message, ticket, batch[index]?.event.imported))
         automated.push({ companyId: connection.companyId, ...ingested });
     });
-    if (automated.length === 0) return;
     const { logger } = this.#deps;
-    for (const run of this.#automationBatches)
-      await run(automated).catch((error: unknown) => logger.error({ err: error }, 'automation failed'));
+    try {
+      const news: (() => void)[] = [];
+      if (automated.length > 0)
+        for (const run of this.#automationBatches) {
+          try {
+            news.push(...(await run(automated)));
+          } catch (error) {
+            logger.error({ err: error }, 'automation failed');
+          }
+        }
+      await turn.earlier;
+      for (const ingested of stored) this.#publish(ingested);
+      for (const run of news) run();
+    } finally {
+      turn.done();
+    }
     for (const context of automated)
       await runAutomation(this.#automation, context, (error) =>
         logger.error({ err: error, messageId: context.message.id }, 'automation stage failed'),
       );
+  }
+
+  /**
+   * A batch's place among its connection's publications: it publishes once `earlier` (the batch
+   * stored before it) has, even when its own automation was quicker; `done` lets the next one go.
+   */
+  #publicationTurn(connectionId: number) {
+    const earlier = this.#published.get(connectionId);
+    let release: () => void = () => undefined;
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.#published.set(connectionId, mine);
+    return {
+      earlier,
+      done: () => {
+        release();
+        if (this.#published.get(connectionId) === mine) this.#published.delete(connectionId);
+      },
+    };
   }
 
   #publish({ ticket, message, ticketOpened, ticketBefore }: IngestedMessage) {

@@ -1,18 +1,12 @@
-import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { loadMoreOnScroll } from '../lib/infinite-scroll';
-import { SearchField } from './search-field';
+import { ListPageHeader, type ListPageHeaderProps } from './list-page-header';
 
-interface SearchableListPageProps {
-  title: string;
-  search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
-  add: { label: string; onClick: () => void };
+interface SearchableListPageProps extends ListPageHeaderProps {
   /** The list's infinite query: its progress bar and the next page near the end of the scroll. */
   pages: Parameters<typeof loadMoreOnScroll>[0] & { isFetching: boolean };
   scrollerTestId: string;
@@ -23,37 +17,16 @@ interface SearchableListPageProps {
 }
 
 /** A list page: title, search and add above a scrolling table that loads the next page near its end. */
-export function SearchableListPage({
-  title,
-  search,
-  add,
-  pages,
-  scrollerTestId,
-  children,
-  dialogs,
-}: SearchableListPageProps) {
+export function SearchableListPage({ pages, scrollerTestId, children, dialogs, ...header }: SearchableListPageProps) {
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {title}
-        </Typography>
-        <SearchField
-          label={search.label}
-          placeholder={search.placeholder}
-          value={search.value}
-          onChange={search.onChange}
-        />
-        <Button variant="contained" startIcon={<Add />} onClick={add.onClick}>
-          {add.label}
-        </Button>
-      </Stack>
+      <ListPageHeader {...header} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {pages.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
         <Box
           onScroll={loadMoreOnScroll(pages)}
           data-testid={scrollerTestId}
-          sx={{ maxHeight: 'calc(100vh - 240px)', overflowY: 'auto' }}
+          sx={{ maxHeight: 'calc(100vh - 240px)', overflow: 'auto' }}
         >
           {children}
         </Box>

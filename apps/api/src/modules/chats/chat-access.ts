@@ -1,29 +1,11 @@
 import { AppError, type ChatKey } from '@chatdesk/contracts';
-import { eq } from 'drizzle-orm';
-import { companies, plans } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import type { ChatCaller, ChatsDeps } from './chats.deps';
 import { type ChatRow, findCompanyUserIds, findParticipantChat } from './chats.repository';
 
-/**
- * Runs `work` in the caller's tenant transaction once the plan allows the internal chat
- * (spec 3 §6 useInternalChat; refused with the spec's "no permission for this page" text).
- */
-export async function inChatTransaction<T>(
-  deps: ChatsDeps,
-  caller: ChatCaller,
-  work: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  return deps.db.tenant(caller.companyId).transaction(async (tx) => {
-    const [row] = await tx
-      .select({ useInternalChat: plans.useInternalChat })
-      .from(companies)
-      .leftJoin(plans, eq(plans.id, companies.planId))
-      .where(eq(companies.id, caller.companyId));
-    // A company without a plan has no plan flag to grant the chat.
-    if (row?.useInternalChat !== true) throw new AppError('ERR_PLAN_FEATURE_DISABLED');
-    return work(tx);
-  });
+/** Runs `work` in the caller's tenant transaction (the routes have checked the plan's useInternalChat). */
+export function inChatTransaction<T>(deps: ChatsDeps, caller: ChatCaller, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return deps.db.tenant(caller.companyId).transaction(work);
 }
 
 /** A chat the caller takes part in; another company's, a stranger's or an unknown one is a 404. */

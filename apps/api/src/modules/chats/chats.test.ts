@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientFor, companyWithStaff } from '../../../test/clients';
 import { createCompany, createPlan, createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { plans } from '../../db/schema';
 
 type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
 interface Chat {
@@ -225,5 +227,26 @@ describe('internal chat', () => {
       expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
       expect(response.json().error).toBe('ERR_PLAN_FEATURE_DISABLED');
     }
+  });
+
+  it('the plan is checked before the body is read, and a change of plan applies at once', async () => {
+    // Listening to the companies' changes: the plan's flags are kept under the company's version.
+    await ctx.db.changes.listening();
+    const plan = await createPlan(ctx.db, { useInternalChat: true });
+    const company = await createCompany(ctx.db, { planId: plan.id });
+    const client = await clientFor(ctx, await createUser(ctx.db, company.id, { profile: 'admin' }));
+    const setChat = (useInternalChat: boolean) =>
+      ctx.db.system.transaction((tx) => tx.update(plans).set({ useInternalChat }).where(eq(plans.id, plan.id)));
+    const invalid = { method: 'POST', url: '/api/chats', payload: { title: '' } } as const;
+    expect((await client(invalid)).statusCode).toBe(400);
+    expect((await client({ method: 'GET', url: '/api/chats' })).statusCode).toBe(200);
+    await setChat(false);
+    for (const attempt of [invalid, { method: 'GET', url: '/api/chats' }] as const) {
+      const response = await client(attempt);
+      expect(response.statusCode, attempt.url).toBe(403);
+      expect(response.json().error).toBe('ERR_PLAN_FEATURE_DISABLED');
+    }
+    await setChat(true);
+    expect((await client({ method: 'GET', url: '/api/chats' })).statusCode).toBe(200);
   });
 });

@@ -1,11 +1,10 @@
 import { kanbanBoardAnswer, kanbanBoardQuery, kanbanLanesAnswer } from '@chatdesk/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth/auth-context';
+import { requirePlanFeature } from '../../platform/auth/require-plan-feature';
 import { sendJsonBytes } from '../../platform/http/json-bytes';
 import { TicketPageCache } from '../tickets/ticket-page-cache';
 import type { KanbanCaller, KanbanDeps } from './kanban.deps';
-import { KanbanPlanCheck } from './kanban-plan';
 import { listKanbanBoard } from './use-cases/list-kanban-board';
 import { listKanbanLanes } from './use-cases/list-kanban-lanes';
 
@@ -21,17 +20,17 @@ const caller = (request: FastifyRequest): KanbanCaller => {
  */
 export const kanbanRoutes: FastifyPluginAsyncZod<KanbanDeps> = async (app, deps) => {
   const tags = ['kanban'];
+  // Spec 3 §6: the kanban needs the plan's useKanban.
+  const preHandler = requirePlanFeature('useKanban');
   // A company-versioned cache of encoded answers (the tickets' kind), one of its own.
-  const caches = { pages: new TicketPageCache(deps.db.changes, 2000), plan: new KanbanPlanCheck(deps.db) };
+  const pages = new TicketPageCache(deps.db.changes, 2000);
   app.get(
     '/ticket/kanban',
-    { preHandler: requireAuth, schema: { tags, querystring: kanbanBoardQuery, response: { 200: kanbanBoardAnswer } } },
+    { preHandler, schema: { tags, querystring: kanbanBoardQuery, response: { 200: kanbanBoardAnswer } } },
     async (request, reply) =>
-      sendJsonBytes(request, reply, await listKanbanBoard(deps, caches, caller(request), request.query)),
+      sendJsonBytes(request, reply, await listKanbanBoard(deps, pages, caller(request), request.query)),
   );
-  app.get(
-    '/tag/kanban',
-    { preHandler: requireAuth, schema: { tags, response: { 200: kanbanLanesAnswer } } },
-    async (request) => listKanbanLanes(deps, caller(request)),
+  app.get('/tag/kanban', { preHandler, schema: { tags, response: { 200: kanbanLanesAnswer } } }, async (request) =>
+    listKanbanLanes(deps, caller(request)),
   );
 };

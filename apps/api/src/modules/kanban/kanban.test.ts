@@ -11,7 +11,7 @@ import {
   linkUserQueues,
 } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { messages, ticketLogs, ticketTags } from '../../db/schema';
+import { messages, plans, ticketLogs, ticketTags } from '../../db/schema';
 
 type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
 
@@ -59,6 +59,24 @@ describe('kanban board API', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ error: 'ERR_PLAN_FEATURE_DISABLED' });
     }
+  });
+
+  it('follows a change of plan at once, and refuses a plan without useKanban before reading the query', async () => {
+    // Listening to the companies' changes: the plan's flags are kept under the company's version.
+    await ctx.db.changes.listening();
+    const plan = await createPlan(ctx.db, { useKanban: true });
+    const staff = await companyWithStaff(ctx, { planId: plan.id });
+    const setKanban = (useKanban: boolean) =>
+      ctx.db.system.transaction((tx) => tx.update(plans).set({ useKanban }).where(eq(plans.id, plan.id)));
+    await board(staff.asAdmin);
+    await setKanban(false);
+    for (const url of ['/api/ticket/kanban', '/api/tag/kanban', '/api/ticket/kanban?laneId=abc']) {
+      const refused = await staff.asAdmin({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ error: 'ERR_PLAN_FEATURE_DISABLED' });
+    }
+    await setKanban(true);
+    await board(staff.asAdmin);
   });
 
   it('GET /ticket/kanban puts each ticket in service in its lane or the default one, with the card fields', async () => {

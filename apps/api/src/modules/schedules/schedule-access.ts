@@ -1,21 +1,9 @@
 import { AppError, type ScheduleFields } from '@chatdesk/contracts';
-import { eq } from 'drizzle-orm';
-import { companies, plans } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { findContact } from '../contacts/contacts.repository';
 import { findConnection, findQueueRef, findUserRef } from '../tickets/ticket-references.repository';
 import type { ScheduleCaller } from './schedules.deps';
 import { findSchedule, type ScheduleWithContact } from './schedules.repository';
-
-/** Spec 3 §6: schedules need the plan's useSchedules; the API refuses like the page does (ERR_PLAN_FEATURE_DISABLED). */
-export async function assertSchedulesEnabled(tx: Tx, companyId: number): Promise<void> {
-  const [row] = await tx
-    .select({ useSchedules: plans.useSchedules })
-    .from(companies)
-    .leftJoin(plans, eq(plans.id, companies.planId))
-    .where(eq(companies.id, companyId));
-  if (row?.useSchedules !== true) throw new AppError('ERR_PLAN_FEATURE_DISABLED');
-}
 
 /**
  * Every id a body names is the caller's company's: foreign keys ignore row-level security, so
@@ -43,7 +31,6 @@ export async function visibleSchedule(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<ScheduleWithContact> {
-  await assertSchedulesEnabled(tx, caller.companyId);
   const row = await findSchedule(tx, caller.companyId, id, options);
   if (!row) throw new AppError('ERR_NO_SCHEDULE_FOUND');
   return row;

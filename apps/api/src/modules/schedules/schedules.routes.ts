@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/auth/auth-context';
+import { requirePlanFeature } from '../../platform/auth/require-plan-feature';
 import { bodyFieldError } from '../../platform/errors/body-field-error';
 import type { ScheduleCaller, SchedulesDeps } from './schedules.deps';
 import { createSchedule } from './use-cases/create-schedule';
@@ -25,49 +25,44 @@ const callerOf = (request: FastifyRequest): ScheduleCaller => {
   return { companyId, userId };
 };
 
-/** /api/schedules: spec 3 §7 Schedules. Every user of a company whose plan has useSchedules. */
+/** /api/schedules: spec 3 §7 Schedules. Every user of a company whose plan has useSchedules (spec 3 §6). */
 export const schedulesRoutes: FastifyPluginAsyncZod<SchedulesDeps> = async (app, deps) => {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const tags = ['schedules'];
+  const preHandler = requirePlanFeature('useSchedules');
   const byId = { tags, params: scheduleIdParams };
 
   app.get(
     '/',
-    { preHandler: requireAuth, schema: { tags, querystring: schedulesQuery, response: { 200: schedulesPageAnswer } } },
+    { preHandler, schema: { tags, querystring: schedulesQuery, response: { 200: schedulesPageAnswer } } },
     async (request) => listSchedules(deps, callerOf(request), request.query),
   );
 
-  app.get(
-    '/:id',
-    { preHandler: requireAuth, schema: { ...byId, response: { 200: scheduleRecord } } },
-    async (request) => getSchedule(deps, callerOf(request), request.params.id),
+  app.get('/:id', { preHandler, schema: { ...byId, response: { 200: scheduleRecord } } }, async (request) =>
+    getSchedule(deps, callerOf(request), request.params.id),
   );
 
   app.post(
     '/',
-    { preHandler: requireAuth, schema: { tags, body: scheduleBody, response: { 201: scheduleRecord } } },
+    { preHandler, schema: { tags, body: scheduleBody, response: { 201: scheduleRecord } } },
     async (request, reply) => reply.status(201).send(await createSchedule(deps, callerOf(request), request.body)),
   );
 
   app.put(
     '/:id',
-    { preHandler: requireAuth, schema: { ...byId, body: scheduleBody, response: { 200: scheduleRecord } } },
+    { preHandler, schema: { ...byId, body: scheduleBody, response: { 200: scheduleRecord } } },
     async (request) => updateSchedule(deps, callerOf(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/:id',
-    { preHandler: requireAuth, schema: { ...byId, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteSchedule(deps, callerOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/:id', { preHandler, schema: { ...byId, response: { 204: z.null() } } }, async (request, reply) => {
+    await deleteSchedule(deps, callerOf(request), request.params.id);
+    return reply.status(204).send(null);
+  });
 
   app.post(
     '/:id/media-upload',
     {
-      preHandler: requireAuth,
+      preHandler,
       schema: { ...byId, consumes: ['multipart/form-data'], response: { 200: scheduleRecord } },
     },
     async (request) => {
@@ -83,7 +78,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<SchedulesDeps> = async (app,
 
   app.delete(
     '/:id/media-upload',
-    { preHandler: requireAuth, schema: { ...byId, response: { 200: scheduleRecord } } },
+    { preHandler, schema: { ...byId, response: { 200: scheduleRecord } } },
     async (request) => deleteScheduleMedia(deps, callerOf(request), request.params.id),
   );
 };

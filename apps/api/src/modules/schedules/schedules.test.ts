@@ -243,6 +243,8 @@ describe('schedules API', () => {
         { method: 'POST' as const, url: '/api/schedules', payload: body },
         { method: 'PUT' as const, url: `/api/schedules/${schedule.id}`, payload: body },
         { method: 'DELETE' as const, url: `/api/schedules/${schedule.id}` },
+        // Refused before the body is read: an invalid one is not a 400.
+        { method: 'POST' as const, url: '/api/schedules', payload: { body: 'Sem contato' } },
       ]) {
         const refused = await acme.asUser(request);
         expect(refused.statusCode).toBe(403);

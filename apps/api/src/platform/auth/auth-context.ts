@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../db/database';
 import { authGuard, runGuardsOnRequest } from './guards-on-request';
+import { PlanFeatures } from './plan-features';
 import type { AuthClaims, TokenService } from './tokens';
 
 declare module 'fastify' {
@@ -39,6 +40,7 @@ export const authContextPlugin = fp(
     app.decorateRequest('tenantDb', function (this: FastifyRequest) {
       return options.db.tenant(this.requireAuth().companyId);
     });
+    app.decorate('planFeatures', new PlanFeatures(options.db));
     runGuardsOnRequest(app);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request.headers.authorization);

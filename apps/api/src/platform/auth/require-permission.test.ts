@@ -1,48 +1,35 @@
-import type { FastifyInstance } from 'fastify';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, mintToken } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/harness';
-import { registerErrorHandler } from '../errors/error-handler';
-import { authContextPlugin } from './auth-context';
+import { createCompany, createUser } from '../../../test/factories';
+import { guardedApp } from './guards.test-support';
 import { requirePermission } from './require-permission';
-import { TokenService } from './tokens';
 
 describe('requirePermission', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const tokens = new TokenService('p'.repeat(40));
+  let guarded: Awaited<ReturnType<typeof guardedApp>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = Fastify({ logger: false });
-    registerErrorHandler(app, { spaFallback: false });
-    await app.register(authContextPlugin, { tokens, db: database.db });
-    app.get('/users-admin', { preHandler: requirePermission('users:manage') }, async () => ({ ok: true }));
-    app.get('/connections', { preHandler: requirePermission('connections-page:addConnection') }, async () => ({
-      ok: true,
-    }));
-    await app.ready();
+    guarded = await guardedApp({
+      '/users-admin': requirePermission('users:manage'),
+      '/connections': requirePermission('connections-page:addConnection'),
+    });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => guarded.close());
 
-  const call = async (url: string, user: Awaited<ReturnType<typeof createUser>>) =>
-    (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await mintToken(tokens, user)}` } }))
-      .statusCode;
+  const db = () => guarded.database.db;
+  const denied = { status: 403, error: 'ERR_NO_PERMISSION' };
 
   it('lets admins in and keeps plain users out with ERR_NO_PERMISSION', async () => {
-    const company = await createCompany(database.db);
-    expect(await call('/users-admin', await createUser(database.db, company.id, { profile: 'admin' }))).toBe(200);
-    expect(await call('/users-admin', await createUser(database.db, company.id, { profile: 'user' }))).toBe(403);
+    const company = await createCompany(db());
+    expect(await guarded.call('/users-admin', await createUser(db(), company.id, { profile: 'admin' }))).toEqual({
+      status: 200,
+      error: null,
+    });
+    expect(await guarded.call('/users-admin', await createUser(db(), company.id, { profile: 'user' }))).toEqual(denied);
   });
 
   it('reads flags from the database, so allowConnections treats a user as admin for connections', async () => {
-    const company = await createCompany(database.db);
-    const user = await createUser(database.db, company.id, { allowConnections: 'enabled' });
-    expect(await call('/connections', user)).toBe(200);
-    expect(await call('/users-admin', user)).toBe(403);
+    const company = await createCompany(db());
+    const user = await createUser(db(), company.id, { allowConnections: 'enabled' });
+    expect((await guarded.call('/connections', user)).status).toBe(200);
+    expect(await guarded.call('/users-admin', user)).toEqual(denied);
   });
 });

@@ -1,67 +1,70 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import Fastify from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createPlan, createUser, mintToken } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/harness';
+import { createCompany, createPlan, createUser } from '../../../test/factories';
 import { companies, plans } from '../../db/schema';
-import { registerErrorHandler } from '../errors/error-handler';
-import { authContextPlugin } from './auth-context';
+import { guardedApp } from './guards.test-support';
 import { requirePlanFeature } from './require-plan-feature';
-import { TokenService } from './tokens';
 
 describe('requirePlanFeature', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const tokens = new TokenService('p'.repeat(40));
+  let guarded: Awaited<ReturnType<typeof guardedApp>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = Fastify({ logger: false });
-    registerErrorHandler(app, { spaFallback: false });
-    await app.register(authContextPlugin, { tokens, db: database.db });
-    app.get('/schedules', { preHandler: requirePlanFeature('useSchedules') }, async () => ({ ok: true }));
-    app.get('/kanban', { preHandler: requirePlanFeature('useKanban') }, async () => ({ ok: true }));
-    await app.ready();
+    guarded = await guardedApp({
+      '/schedules': requirePlanFeature('useSchedules'),
+      '/kanban': requirePlanFeature('useKanban'),
+    });
+    // The flags are kept under the companies' versions once their changes are heard.
+    await guarded.database.db.changes.listening();
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => guarded.close());
 
-  const call = async (url: string, user: Awaited<ReturnType<typeof createUser>>) => {
-    const headers = { authorization: `Bearer ${await mintToken(tokens, user)}` };
-    const response = await app.inject({ method: 'GET', url, headers });
-    return { status: response.statusCode, error: response.statusCode === 200 ? null : response.json().error };
-  };
+  const db = () => guarded.database.db;
   const refused = { status: 403, error: 'ERR_PLAN_FEATURE_DISABLED' };
+  const allowed = { status: 200, error: null };
 
   it('lets in the companies whose plan has the flag, whatever the profile, and refuses the others', async () => {
-    const plan = await createPlan(database.db, { useSchedules: true, useKanban: false });
-    const company = await createCompany(database.db, { planId: plan.id });
+    const plan = await createPlan(db(), { useSchedules: true, useKanban: false });
+    const company = await createCompany(db(), { planId: plan.id });
     for (const profile of ['admin', 'user'] as const) {
-      const user = await createUser(database.db, company.id, { profile });
-      expect(await call('/schedules', user)).toEqual({ status: 200, error: null });
-      expect(await call('/kanban', user)).toEqual(refused);
+      const user = await createUser(db(), company.id, { profile });
+      expect(await guarded.call('/schedules', user)).toEqual(allowed);
+      expect(await guarded.call('/kanban', user)).toEqual(refused);
     }
   });
 
-  it('reads the plan on each request, and grants nothing to a company without a plan', async () => {
-    const plan = await createPlan(database.db, { useKanban: true });
-    const company = await createCompany(database.db, { planId: plan.id });
-    const user = await createUser(database.db, company.id);
-    expect((await call('/kanban', user)).status).toBe(200);
-    await database.db.system.transaction((tx) =>
-      tx.update(plans).set({ useKanban: false }).where(eq(plans.id, plan.id)),
-    );
-    expect(await call('/kanban', user)).toEqual(refused);
-    await database.db.system.transaction((tx) =>
-      tx.update(companies).set({ planId: null }).where(eq(companies.id, company.id)),
-    );
-    expect(await call('/schedules', user)).toEqual(refused);
+  it("follows the plan's changes at once, and grants nothing to a company without a plan", async () => {
+    const plan = await createPlan(db(), { useKanban: true });
+    const other = await createPlan(db(), { useKanban: false, useSchedules: true });
+    const company = await createCompany(db(), { planId: plan.id });
+    const user = await createUser(db(), company.id);
+    expect(await guarded.call('/kanban', user)).toEqual(allowed);
+    await db().system.transaction((tx) => tx.update(plans).set({ useKanban: false }).where(eq(plans.id, plan.id)));
+    expect(await guarded.call('/kanban', user)).toEqual(refused);
+    await db().system.transaction((tx) => tx.update(plans).set({ useKanban: true }).where(eq(plans.id, plan.id)));
+    expect(await guarded.call('/kanban', user)).toEqual(allowed);
+    const movePlan = (planId: number | null) =>
+      db().system.transaction((tx) => tx.update(companies).set({ planId }).where(eq(companies.id, company.id)));
+    await movePlan(other.id);
+    expect(await guarded.call('/kanban', user)).toEqual(refused);
+    await movePlan(null);
+    expect(await guarded.call('/schedules', user)).toEqual(refused);
+  });
+
+  it("follows a plan edited by another process once that change's notice arrives", async () => {
+    const plan = await createPlan(db(), { useKanban: true });
+    const company = await createCompany(db(), { planId: plan.id });
+    const user = await createUser(db(), company.id);
+    expect(await guarded.call('/kanban', user)).toEqual(allowed);
+    // Another process: its own connection, which this process's database layer never sees commit.
+    const elsewhere = new pg.Client({ connectionString: guarded.database.url });
+    await elsewhere.connect();
+    await elsewhere.query('update plans set use_kanban = false where id = $1', [plan.id]);
+    await elsewhere.end();
+    await expect.poll(() => guarded.call('/kanban', user)).toEqual(refused);
   });
 
   it('answers 401 without a session, before looking at the plan', async () => {
-    expect((await app.inject({ method: 'GET', url: '/kanban' })).statusCode).toBe(401);
+    expect((await guarded.call('/kanban')).status).toBe(401);
   });
 });

@@ -25,7 +25,6 @@ import {
   type PickedRow,
   pickLaneTickets,
 } from '../kanban.repository';
-import type { KanbanPlanCheck } from '../kanban-plan';
 
 /**
  * Spec 3 §6: the board shows the tickets of the caller's queues. Callers who see every ticket
@@ -127,18 +126,17 @@ function computeBoard(deps: KanbanDeps, caller: KanbanCaller, query: KanbanBoard
  * GET /ticket/kanban, as sent. Everyone watching a board asks again after each change, so the
  * encoded answer is kept per user and query under the company's version: the tables it is made
  * of (tickets, ticket_tags, tags, contacts, users, user_queues, whatsapps, company_settings) move
- * that version on every change. The plan, which does not, is checked apart (kanban-plan.ts).
+ * that version on every change. The plan's useKanban is the route's guard (requirePlanFeature).
  */
 export async function listKanbanBoard(
   deps: KanbanDeps,
-  caches: { pages: Pick<TicketPageCache, 'page'>; plan: Pick<KanbanPlanCheck, 'assert'> },
+  pages: Pick<TicketPageCache, 'page'>,
   caller: KanbanCaller,
   query: KanbanBoardQuery,
 ): Promise<JsonBytes> {
   const { companyId, userId } = caller;
-  await caches.plan.assert(companyId);
   const key = `kanban:${userId}:${query.laneId ?? ''}:${query.cursor ?? ''}:${query.startDate ?? ''}:${query.endDate ?? ''}:${query.queueIds?.join(',') ?? ''}`;
-  return caches.pages.page(companyId, key, async () => {
+  return pages.page(companyId, key, async () => {
     const answer = await computeBoard(deps, caller, query);
     return withGzip(Buffer.from(JSON.stringify(kanbanBoardAnswer.encode(answer))));
   });

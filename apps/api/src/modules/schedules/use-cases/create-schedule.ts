@@ -1,5 +1,5 @@
 import type { ScheduleFields, ScheduleRecord } from '@chatdesk/contracts';
-import { assertScheduleReferences, assertSchedulesEnabled, assertSendAtAhead } from '../schedule-access';
+import { assertScheduleReferences, assertSendAtAhead } from '../schedule-access';
 import type { ScheduleCaller, SchedulesDeps } from '../schedules.deps';
 import { findSchedule, insertScheduleRow, recordOf } from '../schedules.repository';
 
@@ -13,7 +13,6 @@ export async function createSchedule(
   const sendAt = new Date(input.sendAt);
   assertSendAtAhead(sendAt, new Date());
   const row = await deps.db.tenant(companyId).transaction(async (tx) => {
-    await assertSchedulesEnabled(tx, companyId);
     await assertScheduleReferences(tx, companyId, input);
     const inserted = await insertScheduleRow(tx, {
       ...input,

@@ -1,5 +1,4 @@
 import { type SchedulesPageAnswer, type SchedulesQuery, schedulesPageSize } from '@chatdesk/contracts';
-import { assertSchedulesEnabled } from '../schedule-access';
 import type { ScheduleCaller, SchedulesDeps } from '../schedules.deps';
 import { findSchedulesPage, recordOf } from '../schedules.repository';
 
@@ -11,16 +10,15 @@ export async function listSchedules(
 ): Promise<SchedulesPageAnswer> {
   const { companyId } = caller;
   const limit = schedulesPageSize;
-  const rows = await deps.db.tenant(companyId).transaction(async (tx) => {
-    await assertSchedulesEnabled(tx, companyId);
-    return findSchedulesPage(tx, companyId, {
+  const rows = await deps.db.tenant(companyId).transaction((tx) =>
+    findSchedulesPage(tx, companyId, {
       search: query.searchParam,
       contactId: query.contactId,
       from: query.from ? new Date(query.from) : undefined,
       to: query.to ? new Date(query.to) : undefined,
       limit,
       offset: (query.pageNumber - 1) * limit,
-    });
-  });
+    }),
+  );
   return { schedules: rows.slice(0, limit).map(recordOf), hasMore: rows.length > limit };
 }

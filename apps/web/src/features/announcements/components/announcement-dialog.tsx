@@ -8,18 +8,16 @@ import {
   defaultAnnouncementPriority,
 } from '@chatdesk/contracts';
 import AttachFile from '@mui/icons-material/AttachFile';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentField, useAttachment } from '../../../components/attachment-field';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
 import { useFormState } from '../../../lib/form-state';
 import { toast } from '../../../lib/toast';
@@ -82,10 +80,20 @@ function AnnouncementForm({ announcement, onClose }: AnnouncementDialogProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogTitle id="announcement-dialog-title">
-        {t(announcement ? 'announcements.dialog.editTitle' : 'announcements.dialog.addTitle')}
-      </DialogTitle>
+    <FormDialogFrame
+      titleId="announcement-dialog-title"
+      title={t(announcement ? 'announcements.dialog.editTitle' : 'announcements.dialog.addTitle')}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t('announcements.dialog.cancel')}
+      submitLabel={t('announcements.dialog.save')}
+      pending={save.isPending}
+      extraActions={
+        <Button startIcon={<AttachFile />} onClick={attachment.open} sx={{ mr: 'auto' }}>
+          {t('announcements.dialog.attach')}
+        </Button>
+      }
+    >
       <DialogContent dividers>
         <Stack spacing={2}>
           <FormTextField
@@ -139,15 +147,6 @@ function AnnouncementForm({ announcement, onClose }: AnnouncementDialogProps) {
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button startIcon={<AttachFile />} onClick={attachment.open} sx={{ mr: 'auto' }}>
-          {t('announcements.dialog.attach')}
-        </Button>
-        <Button onClick={onClose}>{t('announcements.dialog.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {t('announcements.dialog.save')}
-        </Button>
-      </DialogActions>
-    </Box>
+    </FormDialogFrame>
   );
 }

@@ -1,18 +1,15 @@
 import type { AnnouncementAnswer } from '@chatdesk/contracts';
 import Campaign from '@mui/icons-material/Campaign';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PopoverIconButton } from '../../../components/popover-icon-button';
 import { formatDateTime } from '../../../lib/dates';
 import { loadMoreOnScroll } from '../../../lib/infinite-scroll';
 import {
@@ -32,10 +29,10 @@ import { PriorityChip } from './priority-chip';
 export function AnnouncementsPopover() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
   const [opened, setOpened] = useState<AnnouncementAnswer | null>(null);
   const unread = useUnreadAnnouncements();
-  const pages = useAnnouncementsPages('inbox', '', anchor !== null);
+  const pages = useAnnouncementsPages('inbox', '', isOpen);
   const rows = pages.data?.pages.flatMap((page) => page.records) ?? [];
   const label = t('announcements.popover.label');
   useAnnouncementEvents();
@@ -47,29 +44,21 @@ export function AnnouncementsPopover() {
       .then(() => queryClient.invalidateQueries({ queryKey: announcementsKeys.all }))
       .catch(() => undefined);
   };
-  const close = () => {
-    setAnchor(null);
-    setOpened(null);
+  const openChanged = (open: boolean) => {
+    setIsOpen(open);
+    if (!open) setOpened(null);
   };
 
   return (
-    <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge badgeContent={unread.data?.count ?? 0} color="error" max={99}>
-            <Campaign />
-          </Badge>
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
-      >
-        {opened ? (
+    <PopoverIconButton
+      label={label}
+      icon={<Campaign />}
+      badge={{ count: unread.data?.count ?? 0, max: 99 }}
+      paperSx={{ width: 360, maxWidth: 'calc(100vw - 16px)' }}
+      onOpenChange={openChanged}
+    >
+      {() =>
+        opened ? (
           <AnnouncementDetail announcement={opened} onBack={() => setOpened(null)} />
         ) : (
           <Box onScroll={loadMoreOnScroll(pages)} sx={{ maxHeight: 420, overflowY: 'auto' }}>
@@ -117,8 +106,8 @@ export function AnnouncementsPopover() {
               </List>
             )}
           </Box>
-        )}
-      </Popover>
-    </>
+        )
+      }
+    </PopoverIconButton>
   );
 }

@@ -23,8 +23,9 @@ export const calendarSx = (theme: Theme): SystemStyleObject<Theme> => ({
     padding: { xs: '4px 8px', sm: '5px 14px' },
     fontSize: { xs: '0.8rem', sm: '1rem' },
   },
-  // A narrow month cell shows the contact's name; the event opens its editor when clicked.
-  '& .rbc-month-view .schedule-event-actions': { display: { xs: 'none', md: 'flex' } },
+  // A week column on a phone is narrower than '22 dom': the day and its name take two lines.
+  '& .rbc-time-view .rbc-header': { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
+  '& .rbc-time-view .rbc-time-header-cell': { flexShrink: 0 },
   '& .rbc-toolbar button:hover, & .rbc-toolbar button:focus': { background: theme.palette.action.hover },
   '& .rbc-toolbar button.rbc-active, & .rbc-toolbar button:active': {
     background: theme.palette.action.selected,

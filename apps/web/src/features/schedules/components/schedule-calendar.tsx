@@ -50,6 +50,8 @@ interface ScheduleCalendarProps {
  * with edit and delete icons. Events are drawn at the company's wall clock (zoned-time.ts).
  */
 export function ScheduleCalendar({ schedules, timeZone, onEdit, onDelete, ...navigation }: ScheduleCalendarProps) {
+  // A month cell or a week column is too narrow on a phone for the name and both icons.
+  const narrowCells = navigation.view === 'month' || navigation.view === 'week';
   const { t, i18n } = useTranslation();
   const events = useMemo<CalendarEvent[]>(
     () =>
@@ -81,10 +83,10 @@ export function ScheduleCalendar({ schedules, timeZone, onEdit, onDelete, ...nav
   const components = useMemo(
     () => ({
       event: ({ event }: EventProps<CalendarEvent>) => (
-        <ScheduleEvent schedule={event.schedule} onEdit={onEdit} onDelete={onDelete} />
+        <ScheduleEvent schedule={event.schedule} narrow={narrowCells} onEdit={onEdit} onDelete={onDelete} />
       ),
     }),
-    [onEdit, onDelete],
+    [onEdit, onDelete, narrowCells],
   );
 
   return (
@@ -108,12 +110,18 @@ export function ScheduleCalendar({ schedules, timeZone, onEdit, onDelete, ...nav
   );
 }
 
+/**
+ * An event: the contact's name, then the edit and delete icons. In narrow cells (month and week
+ * views below md) the icons give way to the name; the event itself opens the editor.
+ */
 function ScheduleEvent({
   schedule,
+  narrow,
   onEdit,
   onDelete,
 }: {
   schedule: ScheduleRecord;
+  narrow: boolean;
   onEdit: (schedule: ScheduleRecord) => void;
   onDelete: (schedule: ScheduleRecord) => void;
 }) {
@@ -126,10 +134,13 @@ function ScheduleEvent({
       title={`${name} · ${status}`}
       data-testid={`schedule-event-${schedule.id}`}
     >
-      <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Box
+        component="span"
+        sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {name}
       </Box>
-      <Box className="schedule-event-actions" sx={{ display: 'flex' }}>
+      <Box sx={{ display: narrow ? { xs: 'none', md: 'flex' } : 'flex' }}>
         <IconButton
           size="small"
           color="inherit"

@@ -10,17 +10,15 @@ import {
 import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { useFormState } from '../../../lib/form-state';
 import { type FieldErrors, validateForm } from '../../../lib/form-validation';
 import { toast } from '../../../lib/toast';
@@ -101,8 +99,29 @@ function ScheduleForm({ schedule, contact = null, timeZone, onClose }: ScheduleD
 
   const title = readOnly ? 'viewTitle' : schedule ? 'editTitle' : 'addTitle';
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogTitle id="schedule-dialog-title">{t(`schedules.dialog.${title}`)}</DialogTitle>
+    <FormDialogFrame
+      titleId="schedule-dialog-title"
+      title={t(`schedules.dialog.${title}`)}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t(readOnly ? 'schedules.dialog.close' : 'schedules.dialog.cancel')}
+      submitLabel={readOnly ? null : t('schedules.dialog.save')}
+      pending={save.isPending}
+      extraActions={
+        readOnly ? undefined : (
+          <Button component="label" startIcon={<AttachFile />} sx={{ mr: 'auto' }}>
+            {t('schedules.dialog.attach')}
+            <input
+              type="file"
+              accept={scheduleMediaAccept}
+              hidden
+              data-testid="schedule-file"
+              onChange={(event) => pickFile(event.target)}
+            />
+          </Button>
+        )
+      }
+    >
       <DialogContent dividers>
         <Stack spacing={2}>
           {readOnly && schedule?.sentAt ? (
@@ -175,28 +194,6 @@ function ScheduleForm({ schedule, contact = null, timeZone, onClose }: ScheduleD
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {readOnly ? (
-          <Button onClick={onClose}>{t('schedules.dialog.close')}</Button>
-        ) : (
-          <>
-            <Button component="label" startIcon={<AttachFile />} sx={{ mr: 'auto' }}>
-              {t('schedules.dialog.attach')}
-              <input
-                type="file"
-                accept={scheduleMediaAccept}
-                hidden
-                data-testid="schedule-file"
-                onChange={(event) => pickFile(event.target)}
-              />
-            </Button>
-            <Button onClick={onClose}>{t('schedules.dialog.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              {t('schedules.dialog.save')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Box>
+    </FormDialogFrame>
   );
 }

@@ -1,15 +1,12 @@
 import type { UserAnswer } from '@chatdesk/contracts';
-import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SearchField } from '../../../components/search-field';
+import { ListPageHeader } from '../../../components/list-page-header';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -43,20 +40,16 @@ export function UsersPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {count === undefined ? t('admin.users.title') : t('admin.users.titleWithCount', { count })}
-        </Typography>
-        <SearchField
-          label={t('admin.common.search')}
-          placeholder={t('admin.common.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-        />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ userId: null })}>
-          {t('admin.users.add')}
-        </Button>
-      </Stack>
+      <ListPageHeader
+        title={count === undefined ? t('admin.users.title') : t('admin.users.titleWithCount', { count })}
+        search={{
+          label: t('admin.common.search'),
+          placeholder: t('admin.common.searchPlaceholder'),
+          value: search,
+          onChange: setSearch,
+        }}
+        add={{ label: t('admin.users.add'), onClick: () => setEditing({ userId: null }) }}
+      />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {users.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
         <Box
