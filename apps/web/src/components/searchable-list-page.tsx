@@ -13,6 +13,8 @@ interface SearchableListPageProps {
   title: string;
   search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
   add: { label: string; onClick: () => void };
+  /** More buttons, before the add button (back, import...). */
+  actions?: ReactNode;
   /** The list's infinite query: its progress bar and the next page near the end of the scroll. */
   pages: Parameters<typeof loadMoreOnScroll>[0] & { isFetching: boolean };
   scrollerTestId: string;
@@ -27,6 +29,7 @@ export function SearchableListPage({
   title,
   search,
   add,
+  actions,
   pages,
   scrollerTestId,
   children,
@@ -44,6 +47,7 @@ export function SearchableListPage({
           value={search.value}
           onChange={search.onChange}
         />
+        {actions}
         <Button variant="contained" startIcon={<Add />} onClick={add.onClick}>
           {add.label}
         </Button>
