@@ -7,6 +7,12 @@ import type { z } from 'zod';
 import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
 import { useFormState } from '../../../lib/form-state';
+import type { ValidationCode } from '../../../lib/form-validation';
+
+/** The codes whose text this area writes its own way (spec 3 §5: 'Too Short!', 'Required'…). */
+const listTexts = ['required', 'tooShort', 'tooLong', 'invalidEmail'] as const;
+const isListText = (code: ValidationCode): code is (typeof listTexts)[number] =>
+  (listTexts as readonly string[]).includes(code);
 
 export interface RecordField<K extends string> {
   name: K;
@@ -56,8 +62,9 @@ function RecordForm<K extends string, S extends z.ZodType>({
   const { t } = useTranslation();
   const form = useFormState<Record<K, string>>(initial);
   const errorText = (field: K) => {
-    const code = form.errors[field];
-    return code ? t(`validation.${code}`) : undefined;
+    const code: ValidationCode | undefined = form.errors[field];
+    if (!code) return undefined;
+    return isListText(code) ? t(`contactLists.validation.${code}`) : t(`validation.${code}`);
   };
   const text = bindTextFields(form, errorText);
 

@@ -8,6 +8,12 @@ export const contactListsEn: typeof contactListsPt = {
   empty: 'No contact list found',
   loadError: 'Could not load the list of records',
   noPermission: 'This company is not allowed to access this page! Redirecting you.',
+  validation: {
+    required: 'Required',
+    tooShort: 'Too Short!',
+    tooLong: 'Too Long!',
+    invalidEmail: 'Invalid email',
+  },
   table: { name: 'Name', contacts: 'Contacts', actions: 'Actions' },
   actions: {
     open: 'Open contacts',

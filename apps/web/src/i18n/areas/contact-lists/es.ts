@@ -8,6 +8,12 @@ export const contactListsEs: typeof contactListsPt = {
   empty: 'No se encontró ninguna lista de contactos',
   loadError: 'No se pudo cargar la lista de registros',
   noPermission: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
+  validation: {
+    required: 'Obligatorio',
+    tooShort: '¡Muy corto!',
+    tooLong: '¡Muy largo!',
+    invalidEmail: 'Correo inválido',
+  },
   table: { name: 'Nombre', contacts: 'Contactos', actions: 'Acciones' },
   actions: {
     open: 'Abrir contactos',

@@ -7,6 +7,13 @@ export const contactListsPt = {
   empty: 'Nenhuma lista de contatos encontrada',
   loadError: 'Não foi possível carregar a lista de registros',
   noPermission: 'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
+  // Spec 3 §5: the list and item forms' own texts, as the spec writes them.
+  validation: {
+    required: 'Required',
+    tooShort: 'Too Short!',
+    tooLong: 'Too Long!',
+    invalidEmail: 'Invalid email',
+  },
   table: { name: 'Nome', contacts: 'Contatos', actions: 'Ações' },
   actions: {
     open: 'Abrir contatos',

@@ -8,6 +8,12 @@ export const contactListsTr: typeof contactListsPt = {
   empty: 'Kişi listesi bulunamadı',
   loadError: 'Kayıt listesi yüklenemedi',
   noPermission: 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
+  validation: {
+    required: 'Zorunlu',
+    tooShort: 'Çok kısa!',
+    tooLong: 'Çok uzun!',
+    invalidEmail: 'Geçersiz e-posta',
+  },
   table: { name: 'Ad', contacts: 'Kişiler', actions: 'İşlemler' },
   actions: {
     open: 'Kişileri aç',
