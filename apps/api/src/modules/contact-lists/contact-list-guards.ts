@@ -1,3 +1,5 @@
+import { contactListIdParams } from '@chatdesk/contracts';
+import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth-context';
 import { requirePermission } from '../../platform/auth/require-permission';
 import { requirePlanFeature } from '../../platform/auth/require-plan-feature';
@@ -11,3 +13,10 @@ export const contactListGuards = [
   requirePermission('contact-lists:manage'),
   requirePlanFeature('useCampaigns'),
 ];
+
+/** The schema parts both route files share: their OpenAPI tag, and the `:id` parameter. */
+export const tags = ['contact-lists'];
+export const byId = { tags, params: contactListIdParams };
+
+/** The caller's company: every list and item read or written is its. */
+export const companyOf = (request: FastifyRequest) => request.requireAuth().companyId;

@@ -92,7 +92,7 @@ describe('contact list import', () => {
     expect(sent[1]?.event).toBe(`company-${acme.company.id}-ContactListItem`);
   });
 
-  it('imports a CSV (semicolons, English headers) and refuses a file without a number column', async () => {
+  it('imports a CSV (semicolons, English headers) and an xls, and refuses a file without a number column', async () => {
     const listId = await newList(acme.asAdmin, 'CSV');
     const csv = 'name;phone;email\nCarla;5521987650000;carla@example.com\n\nDiego;5521987650001;\n';
     const response = await upload(acme.asAdmin, listId, {
@@ -109,6 +109,25 @@ describe('contact list import', () => {
     });
     expect(noNumber.statusCode).toBe(400);
     expect(noNumber.json().error).toBe('ERR_CONTACT_LIST_IMPORT_NO_NUMBER_COLUMN');
+    // A legacy .xls (BIFF8), read by SheetJS.
+    const XLSX = await import('@e965/xlsx');
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Telefone', 'Nome'],
+        ['5521987650002', 'Elis'],
+      ]),
+      'Plan1',
+    );
+    const xls = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xls' }));
+    const fromXls = await upload(acme.asAdmin, listId, {
+      filename: 'lista.xls',
+      type: 'application/vnd.ms-excel',
+      data: xls,
+    });
+    expect(fromXls.json()).toMatchObject({ imported: 1, invalidCount: 0 });
+    expect((await itemsOf(listId)).contacts.map((item) => item.name)).toEqual(['Carla', 'Diego', 'Elis']);
     const binary = await upload(acme.asAdmin, listId, {
       filename: 'x.xlsx',
       type: xlsxType,

@@ -1,5 +1,4 @@
 import {
-  contactListIdParams,
   contactListItemCreateBody,
   contactListItemRecord,
   contactListItemsPageAnswer,
@@ -9,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth/require-permission';
-import { contactListGuards } from './contact-list-guards';
+import { byId, companyOf, contactListGuards, tags } from './contact-list-guards';
 import type { ContactListsDeps } from './contact-lists.deps';
 import { createContactListItem } from './use-cases/create-contact-list-item';
 import { deleteContactListItem } from './use-cases/delete-contact-list-item';
@@ -19,10 +18,7 @@ import { updateContactListItem } from './use-cases/update-contact-list-item';
 
 /** /api/contact-list-items: spec 3 §7 Contact lists (items). Same gate as the lists. */
 export const contactListItemsRoutes: FastifyPluginAsyncZod<ContactListsDeps> = async (app, deps) => {
-  const tags = ['contact-lists'];
   const preHandler = contactListGuards;
-  const byId = { tags, params: contactListIdParams };
-  const companyOf = (request: { requireAuth(): { companyId: number } }) => request.requireAuth().companyId;
 
   app.get(
     '/',

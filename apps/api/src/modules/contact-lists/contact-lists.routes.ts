@@ -1,7 +1,6 @@
 import {
   contactListBody,
   contactListExampleSheet,
-  contactListIdParams,
   contactListImportAnswer,
   contactListImportMaxBytes,
   contactListOptionsAnswer,
@@ -15,7 +14,7 @@ import { z } from 'zod';
 import { bodyFieldError } from '../../platform/errors/body-field-error';
 import { sendStreamedWorkbook } from '../../platform/http/streamed-workbook';
 import { sheetRows } from '../contacts/import/contact-sheet';
-import { contactListGuards } from './contact-list-guards';
+import { byId, companyOf, contactListGuards, tags } from './contact-list-guards';
 import type { ContactListsDeps } from './contact-lists.deps';
 import { createContactList } from './use-cases/create-contact-list';
 import { deleteContactList } from './use-cases/delete-contact-list';
@@ -30,10 +29,7 @@ import { assertExampleList, writeContactListExample } from './use-cases/write-ex
 export const contactListsRoutes: FastifyPluginAsyncZod<ContactListsDeps> = async (app, deps) => {
   // This plugin's scope only: one spreadsheet, no other parts.
   await app.register(multipart, { limits: { fileSize: contactListImportMaxBytes, files: 1, fields: 0, parts: 1 } });
-  const tags = ['contact-lists'];
   const preHandler = contactListGuards;
-  const byId = { tags, params: contactListIdParams };
-  const companyOf = (request: { requireAuth(): { companyId: number } }) => request.requireAuth().companyId;
 
   app.get(
     '/',

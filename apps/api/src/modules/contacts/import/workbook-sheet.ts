@@ -91,17 +91,17 @@ const rowCountOf = (XLSX: SheetJs, range: string | undefined) => {
 };
 
 /**
- * Legacy xls through SheetJS: first sheet only, at most `maxRows` rows parsed, no formulas or
- * styles read. Rows past the cut are not parsed, so they are counted from the sheet's range.
+ * The first sheet of a legacy xls through SheetJS: at most `maxRows` rows parsed (all without it),
+ * no formulas or styles read; a file SheetJS cannot open is ERR_UNSUPPORTED_MEDIA_TYPE.
  */
-export async function readXlsRows(bytes: Buffer, maxRows: number): Promise<ParsedRows> {
+async function firstXlsSheet(bytes: Buffer, maxRows?: number): Promise<{ XLSX: SheetJs; sheet: WorkSheet }> {
   const XLSX = await loadSheetJs();
   let sheet: WorkSheet | undefined;
   try {
     const book = XLSX.read(bytes, {
       type: 'buffer',
       sheets: 0,
-      sheetRows: maxRows,
+      ...(maxRows === undefined ? {} : { sheetRows: maxRows }),
       cellDates: true,
       cellFormula: false,
       cellHTML: false,
@@ -116,6 +116,15 @@ export async function readXlsRows(bytes: Buffer, maxRows: number): Promise<Parse
     throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE');
   }
   if (!sheet) throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE');
+  return { XLSX, sheet };
+}
+
+/**
+ * Legacy xls through SheetJS: first sheet only, at most `maxRows` rows parsed, no formulas or
+ * styles read. Rows past the cut are not parsed, so they are counted from the sheet's range.
+ */
+export async function readXlsRows(bytes: Buffer, maxRows: number): Promise<ParsedRows> {
+  const { XLSX, sheet } = await firstXlsSheet(bytes, maxRows);
   const values = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: false });
   const rows = values
     .map((row) => row.slice(0, contactImportMaxColumns).map((value) => cellText(value).trim()))
@@ -157,22 +166,7 @@ export async function* streamXlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
 
 /** The first sheet of a legacy xls, row by row (the format holds at most 65,536 rows). */
 export async function* xlsRows(bytes: Buffer): AsyncGenerator<SheetRow> {
-  const XLSX = await loadSheetJs();
-  let sheet: WorkSheet | undefined;
-  try {
-    const book = XLSX.read(bytes, {
-      type: 'buffer',
-      sheets: 0,
-      cellDates: true,
-      cellFormula: false,
-      cellStyles: false,
-    });
-    const name = book.SheetNames[0];
-    sheet = name === undefined ? undefined : book.Sheets[name];
-  } catch {
-    throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE');
-  }
-  if (!sheet) throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE');
+  const { XLSX, sheet } = await firstXlsSheet(bytes);
   if (!sheet['!ref']) return;
   const { s, e } = XLSX.utils.decode_range(sheet['!ref']);
   const lastColumn = Math.min(e.c, s.c + contactImportMaxColumns - 1);

@@ -5,16 +5,15 @@ import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchableListPage } from '../../../components/searchable-list-page';
 import { useCan } from '../../../lib/permissions';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlanFeature } from '../../../lib/use-plan-feature';
-import { useDeleteContactListRecord } from '../api/delete-contact-list';
 import { useContactList, useContactListItems } from '../api/get-contact-list-items';
 import { useSaveContactListItem } from '../api/save-contact-list';
 import { useContactListItemEvents } from '../lib/use-contact-list-events';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ContactListItemsTable } from './contact-list-items-table';
 import { ImportDialog } from './import-dialog';
 import { RecordDialog } from './record-dialog';
@@ -39,7 +38,6 @@ function ContactListItemsContent({ contactListId }: { contactListId: number }) {
   const [search, setSearch] = useState('');
   const pages = useContactListItems(contactListId, useDebouncedValue(search.trim()));
   const save = useSaveContactListItem();
-  const remove = useDeleteContactListRecord('item');
   const canDelete = useCan('contacts-page:deleteContact');
   const fileInput = useRef<HTMLInputElement>(null);
   const [importing, setImporting] = useState<File | null>(null);
@@ -134,17 +132,7 @@ function ContactListItemsContent({ contactListId }: { contactListId: number }) {
               }
             />
           ) : null}
-          <ConfirmDialog
-            open={deleting !== null}
-            title={t('contactLists.items.deleteTitle', { name: deleting?.name ?? '' })}
-            text={t('contactLists.items.deleteText')}
-            confirmLabel={t('contactLists.actions.delete')}
-            cancelLabel={t('contactLists.dialog.cancel')}
-            destructive
-            pending={remove.isPending}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-          />
+          <ConfirmDeleteDialog kind="item" target={deleting} onClose={() => setDeleting(null)} />
         </>
       }
     >

@@ -1,18 +1,13 @@
 import type { ContactListRecord } from '@chatdesk/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { fakeSocketHandlers as handlers } from '../../../test/fake-socket';
 import { allPlanFeatures } from '../../../test/fixtures';
 import { json, mockApi, renderRoutes, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
 import { scrollNearEnd } from '../../../test/interactions';
 
-const handlers = new Map<string, (payload: unknown) => void>();
-const fakeSocket = {
-  on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler),
-  off: (event: string) => handlers.delete(event),
-} as unknown as Socket;
-vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => fakeSocket }));
+vi.mock('../../../lib/socket-provider', async () => (await import('../../../test/fake-socket')).fakeSocketProvider);
 const { ContactListsPage } = await import('./contact-lists-page');
 
 const company = (plan: object) => ({ id: 3, name: 'Acme', dueDate: '2999-12-31T00:00:00.000Z', plan });

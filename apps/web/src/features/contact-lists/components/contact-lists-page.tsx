@@ -2,16 +2,15 @@ import { type ContactListRecord, contactListBody } from '@chatdesk/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchableListPage } from '../../../components/searchable-list-page';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlanFeature } from '../../../lib/use-plan-feature';
-import { useDeleteContactListRecord } from '../api/delete-contact-list';
 import { downloadContactListExample } from '../api/download-example';
 import { useContactLists } from '../api/get-contact-lists';
 import { useSaveContactList } from '../api/save-contact-list';
 import { useContactListEvents } from '../lib/use-contact-list-events';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ContactListsTable } from './contact-lists-table';
 import { RecordDialog } from './record-dialog';
 
@@ -32,7 +31,6 @@ function ContactListsContent() {
   const [search, setSearch] = useState('');
   const pages = useContactLists(useDebouncedValue(search.trim()));
   const save = useSaveContactList();
-  const remove = useDeleteContactListRecord('list');
   const example = useMutation({ mutationFn: downloadContactListExample });
   const [editing, setEditing] = useState<{ list: ContactListRecord | null } | null>(null);
   const [deleting, setDeleting] = useState<ContactListRecord | null>(null);
@@ -75,17 +73,7 @@ function ContactListsContent() {
               }
             />
           ) : null}
-          <ConfirmDialog
-            open={deleting !== null}
-            title={t('contactLists.deleteTitle', { name: deleting?.name ?? '' })}
-            text={t('contactLists.deleteText')}
-            confirmLabel={t('contactLists.actions.delete')}
-            cancelLabel={t('contactLists.dialog.cancel')}
-            destructive
-            pending={remove.isPending}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-          />
+          <ConfirmDeleteDialog kind="list" target={deleting} onClose={() => setDeleting(null)} />
         </>
       }
     >
