@@ -37,7 +37,13 @@ export function SearchableListPage({
 }: SearchableListPageProps) {
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        // With extra actions the row may not fit: it wraps instead of squeezing the buttons.
+        useFlexGap={Boolean(actions)}
+        sx={{ alignItems: { sm: 'center' }, flexWrap: actions ? 'wrap' : undefined }}
+      >
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
@@ -48,7 +54,12 @@ export function SearchableListPage({
           onChange={search.onChange}
         />
         {actions}
-        <Button variant="contained" startIcon={<Add />} onClick={add.onClick}>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={add.onClick}
+          sx={actions ? { whiteSpace: 'nowrap', flexShrink: 0 } : undefined}
+        >
           {add.label}
         </Button>
       </Stack>

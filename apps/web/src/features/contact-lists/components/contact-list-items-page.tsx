@@ -18,6 +18,8 @@ import { ContactListItemsTable } from './contact-list-items-table';
 import { ImportDialog } from './import-dialog';
 import { RecordDialog } from './record-dialog';
 
+const noSqueeze = { whiteSpace: 'nowrap', flexShrink: 0 };
+
 /**
  * /contact-lists/{contactListId}/contacts (spec 3 §2): one list's contacts with search, back to
  * the lists, spreadsheet import, add, edit and (with 'contacts-page:deleteContact') delete, and
@@ -63,10 +65,15 @@ function ContactListItemsContent({ contactListId }: { contactListId: number }) {
       }}
       actions={
         <>
-          <Button component={Link} to="/contact-lists" startIcon={<ArrowBack />}>
+          <Button component={Link} to="/contact-lists" startIcon={<ArrowBack />} sx={noSqueeze}>
             {t('contactLists.items.back')}
           </Button>
-          <Button variant="outlined" startIcon={<UploadFile />} onClick={() => fileInput.current?.click()}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFile />}
+            onClick={() => fileInput.current?.click()}
+            sx={noSqueeze}
+          >
             {t('contactLists.items.import')}
           </Button>
           <input

@@ -49,12 +49,14 @@ function WhatsappValidity({ valid }: { valid: boolean | null }) {
 export function ContactListItemsTable({ rows, loading, canDelete, onEdit, onDelete }: ContactListItemsTableProps) {
   const { t } = useTranslation();
   const wide = { display: { xs: 'none', md: 'table-cell' } };
+  // On a phone the number goes under the name, so the icon and the actions stay in view.
+  const notPhone = { display: { xs: 'none', sm: 'table-cell' } };
   return (
     <Table size="small" stickyHeader aria-label={t('contactLists.items.table.name')}>
       <TableHead>
         <TableRow>
           <TableCell>{t('contactLists.items.table.name')}</TableCell>
-          <TableCell>{t('contactLists.items.table.number')}</TableCell>
+          <TableCell sx={notPhone}>{t('contactLists.items.table.number')}</TableCell>
           <TableCell align="center">{t('contactLists.items.table.whatsapp')}</TableCell>
           <TableCell sx={wide}>{t('contactLists.items.table.email')}</TableCell>
           <TableCell align="right">{t('contactLists.items.table.actions')}</TableCell>
@@ -63,12 +65,15 @@ export function ContactListItemsTable({ rows, loading, canDelete, onEdit, onDele
       <TableBody>
         {rows.map((item) => (
           <TableRow key={item.id} hover data-testid={`contact-list-item-row-${item.id}`}>
-            <TableCell sx={{ maxWidth: 240 }}>
+            <TableCell sx={{ maxWidth: { xs: 160, sm: 240 } }}>
               <Typography variant="body2" noWrap title={item.name}>
                 {item.name}
               </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                {item.number}
+              </Typography>
             </TableCell>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{item.number}</TableCell>
+            <TableCell sx={{ ...notPhone, whiteSpace: 'nowrap' }}>{item.number}</TableCell>
             <TableCell align="center">
               <WhatsappValidity valid={item.isWhatsappValid} />
             </TableCell>
