@@ -42,7 +42,10 @@ export function SearchableListPage({
         spacing={2}
         // With extra actions the row may not fit: it wraps instead of squeezing the buttons.
         useFlexGap={Boolean(actions)}
-        sx={{ alignItems: { sm: 'center' }, flexWrap: actions ? 'wrap' : undefined }}
+        sx={{
+          alignItems: { sm: 'center' },
+          ...(actions ? { flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } } : {}),
+        }}
       >
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {title}

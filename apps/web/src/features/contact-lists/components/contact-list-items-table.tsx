@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TableMessageRow } from '../../../components/table-message-row';
-import { RowAction } from './contact-lists-table';
+import { notPhone, RowAction } from './contact-lists-table';
 
 interface ContactListItemsTableProps {
   rows: readonly ContactListItemRecord[];
@@ -49,8 +49,6 @@ function WhatsappValidity({ valid }: { valid: boolean | null }) {
 export function ContactListItemsTable({ rows, loading, canDelete, onEdit, onDelete }: ContactListItemsTableProps) {
   const { t } = useTranslation();
   const wide = { display: { xs: 'none', md: 'table-cell' } };
-  // On a phone the number goes under the name, so the icon and the actions stay in view.
-  const notPhone = { display: { xs: 'none', sm: 'table-cell' } };
   return (
     <Table size="small" stickyHeader aria-label={t('contactLists.items.table.name')}>
       <TableHead>

@@ -24,6 +24,9 @@ interface ContactListsTableProps {
   onDelete: (list: ContactListRecord) => void;
 }
 
+/** Columns a phone leaves out: their value goes under the name instead. */
+export const notPhone = { display: { xs: 'none', sm: 'table-cell' } };
+
 /** An icon action of a row, named for screen readers with the row's name. */
 export function RowAction({ label, onClick, children }: { label: string; onClick?: () => void; children: ReactNode }) {
   return (
@@ -43,19 +46,26 @@ export function ContactListsTable({ rows, loading, onDownloadExample, onEdit, on
       <TableHead>
         <TableRow>
           <TableCell>{t('contactLists.table.name')}</TableCell>
-          <TableCell align="center">{t('contactLists.table.contacts')}</TableCell>
+          <TableCell align="center" sx={notPhone}>
+            {t('contactLists.table.contacts')}
+          </TableCell>
           <TableCell align="right">{t('contactLists.table.actions')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {rows.map((list) => (
           <TableRow key={list.id} hover data-testid={`contact-list-row-${list.id}`}>
-            <TableCell sx={{ maxWidth: 360 }}>
+            <TableCell sx={{ maxWidth: { xs: 130, sm: 360 } }}>
               <Typography variant="body2" noWrap title={list.name}>
                 {list.name}
               </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                {t('contactLists.table.contacts')}: {list.contactsCount}
+              </Typography>
             </TableCell>
-            <TableCell align="center">{list.contactsCount}</TableCell>
+            <TableCell align="center" sx={notPhone}>
+              {list.contactsCount}
+            </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <Tooltip title={t('contactLists.actions.open')}>
                 <IconButton
