@@ -146,6 +146,7 @@ function ContactListItemsContent({ contactListId }: { contactListId: number }) {
       <ContactListItemsTable
         rows={rows}
         loading={pages.isPending}
+        failed={pages.isError}
         canDelete={canDelete}
         onEdit={(item) => setEditing({ item })}
         onDelete={setDeleting}

@@ -16,6 +16,8 @@ import { notPhone, RowAction } from './contact-lists-table';
 interface ContactListItemsTableProps {
   rows: readonly ContactListItemRecord[];
   loading: boolean;
+  /** The list could not be loaded (spec 3 §8: 'Não foi possível carregar a lista de registros'). */
+  failed: boolean;
   /** 'contacts-page:deleteContact' (spec 3 §6): without it the delete action is not offered. */
   canDelete: boolean;
   onEdit: (item: ContactListItemRecord) => void;
@@ -46,7 +48,14 @@ function WhatsappValidity({ valid }: { valid: boolean | null }) {
 }
 
 /** Spec 3 §2 items: name, number, the WhatsApp icon, email, edit and (permission-checked) delete. */
-export function ContactListItemsTable({ rows, loading, canDelete, onEdit, onDelete }: ContactListItemsTableProps) {
+export function ContactListItemsTable({
+  rows,
+  loading,
+  failed,
+  canDelete,
+  onEdit,
+  onDelete,
+}: ContactListItemsTableProps) {
   const { t } = useTranslation();
   const wide = { display: { xs: 'none', md: 'table-cell' } };
   return (
@@ -92,7 +101,11 @@ export function ContactListItemsTable({ rows, loading, canDelete, onEdit, onDele
             </TableCell>
           </TableRow>
         ))}
-        {!loading && rows.length === 0 ? (
+        {failed ? (
+          <TableMessageRow colSpan={5} muted>
+            {t('contactLists.loadError')}
+          </TableMessageRow>
+        ) : !loading && rows.length === 0 ? (
           <TableMessageRow colSpan={5} muted>
             {t('contactLists.items.empty')}
           </TableMessageRow>

@@ -86,6 +86,14 @@ describe('contact lists page', () => {
     await waitFor(() => expect(api.callsTo('DELETE', '/api/contact-lists/4')).toHaveLength(1));
   });
 
+  it("says when the lists cannot be loaded, in the spec's words", async () => {
+    mockApi({ 'GET /api/contact-lists/': () => json(400, { error: 'ERR_INTERNAL', message: 'x' }) });
+    renderWithApp(<ContactListsPage />);
+    expect(
+      await screen.findByText('Não foi possível carregar a lista de registros', undefined, { timeout: 3000 }),
+    ).toBeTruthy();
+  });
+
   it('sends a company without useCampaigns home after a second, saying why', async () => {
     mockApi({});
     signIn({ company: company({ ...allPlanFeatures, useCampaigns: false }) });

@@ -80,6 +80,7 @@ function ContactListsContent() {
       <ContactListsTable
         rows={rows}
         loading={pages.isPending}
+        failed={pages.isError}
         onDownloadExample={(list) => example.mutate(list.id)}
         onEdit={(list) => setEditing({ list })}
         onDelete={setDeleting}

@@ -19,6 +19,8 @@ import { TableMessageRow } from '../../../components/table-message-row';
 interface ContactListsTableProps {
   rows: readonly ContactListRecord[];
   loading: boolean;
+  /** The list could not be loaded (spec 3 §8: 'Não foi possível carregar a lista de registros'). */
+  failed: boolean;
   onDownloadExample: (list: ContactListRecord) => void;
   onEdit: (list: ContactListRecord) => void;
   onDelete: (list: ContactListRecord) => void;
@@ -39,7 +41,14 @@ export function RowAction({ label, onClick, children }: { label: string; onClick
 }
 
 /** Spec 3 §2 Contact lists: name, how many contacts, and open, example download, edit and delete. */
-export function ContactListsTable({ rows, loading, onDownloadExample, onEdit, onDelete }: ContactListsTableProps) {
+export function ContactListsTable({
+  rows,
+  loading,
+  failed,
+  onDownloadExample,
+  onEdit,
+  onDelete,
+}: ContactListsTableProps) {
   const { t } = useTranslation();
   return (
     <Table size="small" stickyHeader aria-label={t('contactLists.table.name')}>
@@ -92,7 +101,11 @@ export function ContactListsTable({ rows, loading, onDownloadExample, onEdit, on
             </TableCell>
           </TableRow>
         ))}
-        {!loading && rows.length === 0 ? (
+        {failed ? (
+          <TableMessageRow colSpan={3} muted>
+            {t('contactLists.loadError')}
+          </TableMessageRow>
+        ) : !loading && rows.length === 0 ? (
           <TableMessageRow colSpan={3} muted>
             {t('contactLists.empty')}
           </TableMessageRow>
