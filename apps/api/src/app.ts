@@ -16,6 +16,8 @@ import { connectionAdminSessionRoutes } from './modules/connections/connection-a
 import { connectionChannelsRoutes } from './modules/connections/connection-channels.routes';
 import { connectionSessionRoutes } from './modules/connections/connection-session.routes';
 import { connectionsRoutes } from './modules/connections/connections.routes';
+import { contactListItemsRoutes } from './modules/contact-lists/contact-list-items.routes';
+import { contactListsRoutes } from './modules/contact-lists/contact-lists.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { contactImportOneRoutes } from './modules/contacts/import/contacts-import.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -226,6 +228,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(webchatRoutes, { prefix: '/webchat', db: deps.db, events, secrets: deps.secrets });
       await api.register(chatsRoutes, { prefix: '/chats', db: deps.db, events });
       await api.register(kanbanRoutes, { db: deps.db });
+      // Spec 3 §2 Contact lists: registered always; the web registers the pages behind the cshow flag.
+      await api.register(contactListsRoutes, { prefix: '/contact-lists', db: deps.db, events });
+      await api.register(contactListItemsRoutes, { prefix: '/contact-list-items', db: deps.db, events });
     },
     { prefix: '/api' },
   );

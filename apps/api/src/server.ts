@@ -9,6 +9,7 @@ import { startDemo } from './demo/start-demo';
 import { forwardAnnouncementEvents } from './modules/announcements/announcements.realtime';
 import { forwardChatEvents } from './modules/chats/chats.realtime';
 import { forwardConnectionEvents } from './modules/connections/connections.realtime';
+import { forwardContactListEvents } from './modules/contact-lists/contact-lists.realtime';
 import { forwardContactEvents } from './modules/contacts/contacts.realtime';
 import { forwardContactImportEvents } from './modules/contacts/import/contacts-import.realtime';
 import { allowMomentsRoom } from './modules/dashboard/moments.realtime';
@@ -151,6 +152,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardQuickMessageEvents(app.events, realtime, db);
     forwardAnnouncementEvents(app.events, realtime, db);
     forwardScheduleEvents(app.events, realtime);
+    forwardContactListEvents(app.events, realtime);
     forwardTagEvents(app.events, realtime);
     forwardChatEvents(app.events, realtime);
     const audience = createTicketAudience(db, app.events);

@@ -159,6 +159,14 @@ export const errorCatalogue = {
     status: 409,
     message: 'Nenhuma conexão disponível para enviar o agendamento. Verifique a página de conexões.',
   },
+  // Contact lists (spec 3 §2, §5)
+  ERR_NO_CONTACT_LIST_FOUND: { status: 404, message: 'Nenhuma lista de contatos encontrada com este ID.' },
+  ERR_NO_CONTACT_LIST_ITEM_FOUND: { status: 404, message: 'Nenhum contato da lista encontrado com este ID.' },
+  ERR_DUPLICATED_CONTACT_LIST_ITEM: { status: 409, message: 'Este número já está nesta lista de contatos.' },
+  ERR_CONTACT_LIST_IMPORT_NO_NUMBER_COLUMN: {
+    status: 400,
+    message: 'A planilha não tem uma coluna de número (Numero, Número, Telefone ou Number) na primeira linha.',
+  },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

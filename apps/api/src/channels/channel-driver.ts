@@ -117,6 +117,11 @@ export interface ChannelDriver {
    * the ones it has a chat with when `chatsOnly`. Channels without a phone book leave it out.
    */
   readPhoneBook?(connection: ConnectionRow, options: { chatsOnly: boolean }): Promise<PhoneBookEntry[]>;
+  /**
+   * Which of `numbers` (digits) have WhatsApp, for the contact lists' check: each number asked is a
+   * key of the answer. Throws while the session cannot ask. Channels that cannot tell leave it out.
+   */
+  checkNumbers?(connection: ConnectionRow, numbers: readonly string[]): Promise<Map<string, boolean>>;
 }
 
 /** One person of a phone's contact store: `number` in digits; `chat`: the phone has a chat with them. */

@@ -5,6 +5,7 @@ export * from './chats';
 export * from './companies';
 export * from './connections';
 export * from './contact-import';
+export * from './contact-lists';
 export * from './contact-number';
 export * from './contact-tickets';
 export * from './contacts';

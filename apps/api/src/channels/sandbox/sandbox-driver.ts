@@ -106,6 +106,11 @@ export function createSandboxDriver(sink: ChannelSink, options: SandboxDriverOpt
       record(connection.id, { kind: 'delete', externalId: target.externalId, to: target.to, at: new Date() });
     },
 
+    /** Deterministic for tests and demos: a number ending in an even digit has WhatsApp, an odd one has not. */
+    async checkNumbers(_connection, numbers) {
+      return new Map(numbers.map((number) => [number, Number(number.at(-1)) % 2 === 0]));
+    },
+
     outbox(connectionId) {
       return outboxes.get(connectionId) ?? [];
     },

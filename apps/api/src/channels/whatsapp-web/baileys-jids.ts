@@ -44,3 +44,15 @@ export function jidFor(to: string, isGroup: boolean): string {
 
 /** Phone numbers have at most 15 digits (E.164); group ids are longer or the old 'creator-time' form. */
 export const looksLikeGroupId = (to: string): boolean => to.includes('-') || to.replace(/\D/g, '').length > 15;
+
+/** A Brazilian mobile number without the 9th digit ('5511 9 8765 4321' → '5511 8765 4321'), else the number. */
+const withoutBrazilianNinth = (digits: string) =>
+  digits.length === 13 && digits.startsWith('55') && digits[4] === '9' ? digits.slice(0, 4) + digits.slice(5) : digits;
+
+/**
+ * Whether the number WhatsApp answered (a JID's user part) is the one asked: the same digits, or
+ * the same Brazilian mobile with or without the 9th digit (WhatsApp keeps older accounts without it).
+ */
+export function sameWhatsappNumber(answered: string, asked: string): boolean {
+  return answered === asked || withoutBrazilianNinth(answered) === withoutBrazilianNinth(asked);
+}

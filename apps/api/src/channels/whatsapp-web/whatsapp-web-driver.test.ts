@@ -378,4 +378,25 @@ describe('whatsapp-web driver (fake socket)', () => {
     expect(statuses).toEqual(['OPENING', 'DISCONNECTED']);
     await until(async () => (await new SessionLease(database.db).holderOf(connection.id)) === null);
   });
+
+  it('checks a batch of numbers in one onWhatsApp call, matching an answer without the 9th digit', async () => {
+    const { driver, sockets } = setup();
+    const connection = await newConnection();
+    await driver.start(connection);
+    await expect(driver.checkNumbers?.(connection, ['5511912345678'])).rejects.toBeInstanceOf(SendFailure);
+    const socket = sockets.latest();
+    socket.emit('connection.update', { connection: 'open' });
+    await until(() => driver.session(connection.id)?.isOpen ?? false);
+    // WhatsApp answers only the numbers it knows, by their JID: this one without the 9th digit.
+    socket.onWhatsAppAnswer = (jid) =>
+      jid.startsWith('5511912345678') ? [{ exists: true, jid: '551112345678@s.whatsapp.net' }] : [];
+    const answers = await driver.checkNumbers?.(connection, ['5511912345678', '5511900001111']);
+    expect(answers).toEqual(
+      new Map([
+        ['5511912345678', true],
+        ['5511900001111', false],
+      ]),
+    );
+    expect(socket.checked).toEqual(['5511912345678@s.whatsapp.net', '5511900001111@s.whatsapp.net']);
+  });
 });

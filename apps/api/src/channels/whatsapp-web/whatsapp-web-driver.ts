@@ -1,6 +1,6 @@
 import type { ChannelDriver, ConnectionRow, OutboundMessage, SendResult } from '../channel-driver';
 import { SendFailure } from '../channel-driver';
-import { isPhoneJid, jidFor, looksLikeGroupId } from './baileys-jids';
+import { isPhoneJid, jidFor, looksLikeGroupId, sameWhatsappNumber } from './baileys-jids';
 import { toBaileysSend } from './baileys-outbound';
 import { PgAuthStore } from './pg-auth-state';
 import type { WhatsappWebDeps } from './whatsapp-web-deps';
@@ -134,6 +134,21 @@ export function createWhatsappWebDriver(deps: WhatsappWebDeps): WhatsappWebDrive
     // Read from PostgreSQL, where the session keeps it: the session may run in another process.
     async readPhoneBook(connection, options) {
       return new PgAuthStore(deps.db, connection.companyId, connection.id).readPhoneBook(options);
+    },
+
+    // One USync query for the batch; WhatsApp answers only the numbers it knows, by their JID.
+    async checkNumbers(connection, numbers) {
+      const session = running(connection);
+      let found: { exists: unknown; jid: string }[] | undefined;
+      try {
+        found = await session.openSocket().onWhatsApp(...numbers.map((number) => jidFor(number, false)));
+      } catch {
+        throw new SendFailure('ERR_WAPP_CHECK_CONTACT', true);
+      }
+      const known = (found ?? [])
+        .filter((result) => Boolean(result.exists))
+        .map((result) => result.jid.split('@')[0] ?? '');
+      return new Map(numbers.map((number) => [number, known.some((jid) => sameWhatsappNumber(jid, number))]));
     },
 
     session(connectionId) {

@@ -1,9 +1,14 @@
 import type { Automation } from '../../automation/automation';
 import { recoverAutomation, recoverAutomationJob } from '../../automation/automation.jobs';
 import { timersSweep, timersSweepJob } from '../../automation/timers/timers-sweep.job';
+import type { ChannelRuntime } from '../../channels/channel-runtime';
 import type { MessageSender } from '../../channels/outbound/message-sender';
 import type { OutboundMessages } from '../../channels/outbound/outbound-messages';
 import { sendMessage, sendMessageJob } from '../../channels/outbound/send-message.job';
+import {
+  contactListsCheckNumbers,
+  contactListsCheckNumbersJob,
+} from '../../modules/contact-lists/validity/check-numbers.job';
 import { pruneExternalApi, pruneExternalApiJob } from '../../modules/external-api/external-api.jobs';
 import { type SweepQueue, schedulesSweep, schedulesSweepJob } from '../../modules/schedules/sender/schedules-sweep.job';
 import type { Database } from '../db/database';
@@ -25,6 +30,7 @@ export const jobDefinitions = [
   recoverAutomationJob,
   timersSweepJob,
   schedulesSweepJob,
+  contactListsCheckNumbersJob,
 ] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
@@ -39,7 +45,13 @@ export interface JobHandlerDeps {
    * outbound path the automation timers write their messages through, and the automation whose
    * inbox the recovery job empties.
    */
-  channels: { sender: MessageSender; outbound: OutboundMessages; automation: Automation };
+  channels: {
+    sender: MessageSender;
+    outbound: OutboundMessages;
+    automation: Automation;
+    /** The drivers, for the contact lists' number check. */
+    runtime: Pick<ChannelRuntime, 'driverFor'>;
+  };
   /** The queue itself, for jobs that queue their own next run (the schedules' sweep). */
   jobs?: SweepQueue;
 }
@@ -52,6 +64,10 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
     [recoverAutomationJob.name]: recoverAutomation(() => deps.channels.automation, deps.logger),
     [timersSweepJob.name]: timersSweep({ ...deps, outbound: deps.channels.outbound }),
     [schedulesSweepJob.name]: schedulesSweep({ ...deps, outbound: () => deps.channels.outbound, jobs: deps.jobs }),
+    [contactListsCheckNumbersJob.name]: contactListsCheckNumbers({
+      ...deps,
+      driverFor: (channel) => deps.channels.runtime.driverFor(channel),
+    }),
   };
 }
 
@@ -62,6 +78,7 @@ export const recurringJobs: readonly RecurringJob[] = [
   recurringJob(recoverAutomationJob, '* * * * *', { graceSeconds: 30 }),
   recurringJob(timersSweepJob, '* * * * *', {}),
   recurringJob(schedulesSweepJob, '* * * * *', {}),
+  recurringJob(contactListsCheckNumbersJob, '* * * * *', {}),
 ];
 
 export function createPlatformJobQueue(options: {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../../components/require-permission';
+import { ContactListItemsPage, ContactListsPage } from '../../features/contact-lists';
 import { FileListsPage } from '../../features/file-lists';
 import { CompaniesTab, HelpsTab, PlansTab, WhiteLabelTab } from '../../features/platform-admin';
 import { QueuesPage, ScheduleForm } from '../../features/queues';
@@ -34,6 +35,14 @@ export const adminRoutes: RouteObject[] = [
   {
     element: <RequirePermission permission="file-lists:manage" />,
     children: [{ path: '/files', element: <FileListsPage /> }],
+  },
+  {
+    // Spec 3 §2/§6 Contact lists: admins (a profile user sees the no-access view); the pages check useCampaigns.
+    element: <RequirePermission permission="contact-lists:manage" />,
+    children: [
+      { path: '/contact-lists', element: <ContactListsPage /> },
+      { path: '/contact-lists/:contactListId/contacts', element: <ContactListItemsPage /> },
+    ],
   },
   {
     element: <RequirePermission permission="settings:manage" />,

@@ -3,6 +3,7 @@ import { announcementsEn } from '../areas/announcements/en';
 import { automationAdminEn } from '../areas/automation-admin/en';
 import { chatsEn } from '../areas/chats/en';
 import { connectionsEn } from '../areas/connections/en';
+import { contactListsEn } from '../areas/contact-lists/en';
 import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
 import { dashboardEn } from '../areas/dashboard/en';
@@ -280,6 +281,11 @@ export const en: Messages = {
     ERR_SCHEDULE_IN_PAST: 'The send time must be in the future.',
     ERR_SCHEDULE_NO_CONNECTION: 'No connection is available to send the schedule. Check the connections page.',
     ERR_INTERNAL: 'Internal server error.',
+    ERR_NO_CONTACT_LIST_FOUND: 'No contact list found with this ID.',
+    ERR_NO_CONTACT_LIST_ITEM_FOUND: 'No list contact found with this ID.',
+    ERR_DUPLICATED_CONTACT_LIST_ITEM: 'This number is already in this contact list.',
+    ERR_CONTACT_LIST_IMPORT_NO_NUMBER_COLUMN:
+      'The spreadsheet has no number column (Numero, Número, Telefone or Number) in its first row.',
     ERR_NO_CHATBOT_FOUND: 'No chatbot option found with this ID.',
     ERR_NO_FILE_LIST_FOUND: 'No file list found with this ID.',
     ERR_CHATBOT_INTEGRATION_UNAVAILABLE: 'Integration options are not available yet.',
@@ -321,4 +327,5 @@ export const en: Messages = {
   kanban: kanbanEn,
   dashboard: dashboardEn,
   moments: momentsEn,
+  contactLists: contactListsEn,
 };

@@ -3,6 +3,7 @@ import { announcementsEs } from '../areas/announcements/es';
 import { automationAdminEs } from '../areas/automation-admin/es';
 import { chatsEs } from '../areas/chats/es';
 import { connectionsEs } from '../areas/connections/es';
+import { contactListsEs } from '../areas/contact-lists/es';
 import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
 import { dashboardEs } from '../areas/dashboard/es';
@@ -282,6 +283,11 @@ export const es: Messages = {
     ERR_SCHEDULE_NO_CONNECTION:
       'No hay ninguna conexión disponible para enviar el agendamiento. Revise la página de conexiones.',
     ERR_INTERNAL: 'Error interno del servidor.',
+    ERR_NO_CONTACT_LIST_FOUND: 'No se encontró ninguna lista de contactos con este ID.',
+    ERR_NO_CONTACT_LIST_ITEM_FOUND: 'No se encontró ningún contacto de la lista con este ID.',
+    ERR_DUPLICATED_CONTACT_LIST_ITEM: 'Este número ya está en esta lista de contactos.',
+    ERR_CONTACT_LIST_IMPORT_NO_NUMBER_COLUMN:
+      'La planilla no tiene una columna de número (Numero, Número, Telefone o Number) en su primera fila.',
     ERR_NO_CHATBOT_FOUND: 'No se encontró ninguna opción de chatbot con este ID.',
     ERR_NO_FILE_LIST_FOUND: 'No se encontró ninguna lista de archivos con este ID.',
     ERR_CHATBOT_INTEGRATION_UNAVAILABLE: 'Las opciones de tipo integración aún no están disponibles.',
@@ -324,4 +330,5 @@ export const es: Messages = {
   kanban: kanbanEs,
   dashboard: dashboardEs,
   moments: momentsEs,
+  contactLists: contactListsEs,
 };

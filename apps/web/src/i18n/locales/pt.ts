@@ -4,6 +4,7 @@ import { announcementsPt } from '../areas/announcements/pt';
 import { automationAdminPt } from '../areas/automation-admin/pt';
 import { chatsPt } from '../areas/chats/pt';
 import { connectionsPt } from '../areas/connections/pt';
+import { contactListsPt } from '../areas/contact-lists/pt';
 import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
 import { dashboardPt } from '../areas/dashboard/pt';
@@ -232,6 +233,7 @@ export const pt = {
   kanban: kanbanPt,
   dashboard: dashboardPt,
   moments: momentsPt,
+  contactLists: contactListsPt,
 };
 
 export type Messages = typeof pt;

@@ -3,6 +3,7 @@ import { announcementsTr } from '../areas/announcements/tr';
 import { automationAdminTr } from '../areas/automation-admin/tr';
 import { chatsTr } from '../areas/chats/tr';
 import { connectionsTr } from '../areas/connections/tr';
+import { contactListsTr } from '../areas/contact-lists/tr';
 import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
 import { dashboardTr } from '../areas/dashboard/tr';
@@ -282,6 +283,11 @@ export const tr: Messages = {
     ERR_SCHEDULE_IN_PAST: 'Gönderim zamanı gelecekte olmalıdır.',
     ERR_SCHEDULE_NO_CONNECTION: 'Zamanlanmış mesajı gönderecek bağlantı yok. Bağlantılar sayfasını kontrol edin.',
     ERR_INTERNAL: 'Sunucu iç hatası.',
+    ERR_NO_CONTACT_LIST_FOUND: 'Bu kimliğe sahip kişi listesi bulunamadı.',
+    ERR_NO_CONTACT_LIST_ITEM_FOUND: 'Bu kimliğe sahip liste kişisi bulunamadı.',
+    ERR_DUPLICATED_CONTACT_LIST_ITEM: 'Bu numara zaten bu kişi listesinde.',
+    ERR_CONTACT_LIST_IMPORT_NO_NUMBER_COLUMN:
+      'Tablonun ilk satırında numara sütunu (Numero, Número, Telefone veya Number) yok.',
     ERR_NO_CHATBOT_FOUND: 'Bu kimliğe sahip sohbet botu seçeneği bulunamadı.',
     ERR_NO_FILE_LIST_FOUND: 'Bu kimliğe sahip dosya listesi bulunamadı.',
     ERR_CHATBOT_INTEGRATION_UNAVAILABLE: 'Entegrasyon türündeki seçenekler henüz kullanılamıyor.',
@@ -323,4 +329,5 @@ export const tr: Messages = {
   kanban: kanbanTr,
   dashboard: dashboardTr,
   moments: momentsTr,
+  contactLists: contactListsTr,
 };

@@ -6,8 +6,8 @@ import {
   contactImportMaxRows,
 } from '@chatdesk/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import { decodeText, parseDelimited } from './csv-sheet';
-import { readXlsRows, readXlsxRows } from './workbook-sheet';
+import { decodeText, delimitedRows, parseDelimited, type SheetRow } from './csv-sheet';
+import { readXlsRows, readXlsxRows, streamXlsxRows, xlsRows } from './workbook-sheet';
 
 /** What the bytes say the upload is (spec 2 §5 accepts xls, xlsx, csv and txt). */
 export type SheetKind = 'text' | 'xlsx' | 'xls';
@@ -62,4 +62,16 @@ export async function readContactSheet(bytes: Buffer): Promise<ContactSheetAnswe
         ? await readXlsxRows(bytes, maxRows)
         : await readXlsRows(bytes, maxRows);
   return shapeSheet(rows, total);
+}
+
+/**
+ * The uploaded file's first sheet row by row, header included, whatever its kind: the reader
+ * unpacks the next rows only when the consumer asks, so a consumer writing in batches holds one
+ * batch at a time (contact list import).
+ */
+export async function* sheetRows(bytes: Buffer): AsyncGenerator<SheetRow> {
+  const kind = await detectSheetKind(bytes);
+  if (kind === 'text') yield* delimitedRows(decodeText(bytes));
+  else if (kind === 'xlsx') yield* streamXlsxRows(bytes);
+  else yield* xlsRows(bytes);
 }

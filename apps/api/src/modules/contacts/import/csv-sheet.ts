@@ -40,22 +40,29 @@ export interface ParsedRows {
   total: number;
 }
 
-/** Every non-blank record, cells trimmed; at most `maxRows` kept, all counted. */
-export function parseDelimited(text: string, maxRows: number): ParsedRows {
+/** A non-blank record of a sheet and its place in the file (1 = the first record, as a spreadsheet counts). */
+export interface SheetRow {
+  number: number;
+  cells: string[];
+}
+
+/**
+ * Every non-blank record in order, cells trimmed, read as it is asked for: a consumer that
+ * stops early (or writes each batch before asking for more) never holds more than one row.
+ */
+export function* delimitedRows(text: string): Generator<SheetRow> {
   const delimiter = sniffDelimiter(text);
-  const rows: string[][] = [];
-  let total = 0;
+  let number = 0;
   let row: string[] = [];
   let cell = '';
   let quoted = false;
-  const endRow = () => {
+  const endRow = (): SheetRow | null => {
     row.push(cell);
+    const ended = row;
     cell = '';
-    if (row.some((value) => value.trim() !== '')) {
-      total += 1;
-      if (rows.length < maxRows) rows.push(row.map((value) => value.trim()));
-    }
     row = [];
+    number += 1;
+    return ended.some((value) => value.trim() !== '') ? { number, cells: ended.map((value) => value.trim()) } : null;
   };
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index];
@@ -73,9 +80,23 @@ export function parseDelimited(text: string, maxRows: number): ParsedRows {
       cell = '';
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[index + 1] === '\n') index += 1;
-      endRow();
+      const ended = endRow();
+      if (ended) yield ended;
     } else cell += char;
   }
-  if (cell !== '' || row.length > 0) endRow();
+  if (cell !== '' || row.length > 0) {
+    const ended = endRow();
+    if (ended) yield ended;
+  }
+}
+
+/** Every non-blank record, cells trimmed; at most `maxRows` kept, all counted. */
+export function parseDelimited(text: string, maxRows: number): ParsedRows {
+  const rows: string[][] = [];
+  let total = 0;
+  for (const row of delimitedRows(text)) {
+    total += 1;
+    if (rows.length < maxRows) rows.push(row.cells);
+  }
   return { rows, total };
 }

@@ -1,6 +1,7 @@
+import { Readable } from 'node:stream';
 import { AppError, contactImportMaxColumns } from '@chatdesk/contracts';
 import type { WorkSheet } from '@e965/xlsx';
-import type { ParsedRows } from './csv-sheet';
+import type { ParsedRows, SheetRow } from './csv-sheet';
 import { assertZipWithinLimits } from './zip-guard';
 
 /**
@@ -90,17 +91,17 @@ const rowCountOf = (XLSX: SheetJs, range: string | undefined) => {
 };
 
 /**
- * Legacy xls through SheetJS: first sheet only, at most `maxRows` rows parsed, no formulas or
- * styles read. Rows past the cut are not parsed, so they are counted from the sheet's range.
+ * The first sheet of a legacy xls through SheetJS: at most `maxRows` rows parsed (all without it),
+ * no formulas or styles read; a file SheetJS cannot open is ERR_UNSUPPORTED_MEDIA_TYPE.
  */
-export async function readXlsRows(bytes: Buffer, maxRows: number): Promise<ParsedRows> {
+async function firstXlsSheet(bytes: Buffer, maxRows?: number): Promise<{ XLSX: SheetJs; sheet: WorkSheet }> {
   const XLSX = await loadSheetJs();
   let sheet: WorkSheet | undefined;
   try {
     const book = XLSX.read(bytes, {
       type: 'buffer',
       sheets: 0,
-      sheetRows: maxRows,
+      ...(maxRows === undefined ? {} : { sheetRows: maxRows }),
       cellDates: true,
       cellFormula: false,
       cellHTML: false,
@@ -115,10 +116,63 @@ export async function readXlsRows(bytes: Buffer, maxRows: number): Promise<Parse
     throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE');
   }
   if (!sheet) throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE');
+  return { XLSX, sheet };
+}
+
+/**
+ * Legacy xls through SheetJS: first sheet only, at most `maxRows` rows parsed, no formulas or
+ * styles read. Rows past the cut are not parsed, so they are counted from the sheet's range.
+ */
+export async function readXlsRows(bytes: Buffer, maxRows: number): Promise<ParsedRows> {
+  const { XLSX, sheet } = await firstXlsSheet(bytes, maxRows);
   const values = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: false });
   const rows = values
     .map((row) => row.slice(0, contactImportMaxColumns).map((value) => cellText(value).trim()))
     .filter(hasText);
   const beyondCut = sheet['!fullref'] ? rowCountOf(XLSX, sheet['!fullref']) - rowCountOf(XLSX, sheet['!ref']) : 0;
   return { rows, total: rows.length + Math.max(beyondCut, 0) };
+}
+
+/**
+ * The first sheet of an xlsx, row by row as exceljs's streaming reader unpacks it (after the zip
+ * guard): only the shared strings are kept whole, the rows are handed on one at a time.
+ */
+export async function* streamXlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
+  await assertZipWithinLimits(bytes, workbookLimits);
+  const { default: ExcelJS } = await import('exceljs');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row as { values: unknown[] }).values.slice(1, contactImportMaxColumns + 1);
+        const cells = Array.from(values, (value) => cellText(value).trim());
+        if (hasText(cells)) yield { number: (row as { number: number }).number, cells };
+      }
+      // The first tab is the one the user sees on opening the file.
+      return;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE', { cause: error });
+  }
+  throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE');
+}
+
+/** The first sheet of a legacy xls, row by row (the format holds at most 65,536 rows). */
+export async function* xlsRows(bytes: Buffer): AsyncGenerator<SheetRow> {
+  const { XLSX, sheet } = await firstXlsSheet(bytes);
+  if (!sheet['!ref']) return;
+  const { s, e } = XLSX.utils.decode_range(sheet['!ref']);
+  const lastColumn = Math.min(e.c, s.c + contactImportMaxColumns - 1);
+  for (let r = s.r; r <= e.r; r += 1) {
+    const cells: string[] = [];
+    for (let c = s.c; c <= lastColumn; c += 1) cells.push(cellText(sheet[XLSX.utils.encode_cell({ r, c })]?.v).trim());
+    if (hasText(cells)) yield { number: r + 1, cells };
+  }
 }
