@@ -19,6 +19,7 @@ import { PublicOnly, RequireAuth } from './route-guards';
 import { adminRoutes } from './routes/admin-routes';
 import { connectionRoutes, useShellMenuBadges } from './routes/connection-routes';
 import { platformRoutes } from './routes/platform-routes';
+import { reportRoutes } from './routes/report-routes';
 import { SubscriptionGate } from './subscription-gate';
 
 /** Pages of the attendant workspace itself (tickets, contacts... join here as they are built). */
@@ -48,7 +49,13 @@ const workspaceRoutes: RouteObject[] = [
   { path: '/schedules', element: <SchedulesPage /> },
 ];
 
-const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];
+const pageRoutes: RouteObject[] = [
+  ...workspaceRoutes,
+  ...adminRoutes,
+  ...platformRoutes,
+  ...connectionRoutes,
+  ...reportRoutes,
+];
 
 /** Which menu routes have a page: derived from the route objects, so adding a route shows its item. */
 export const routeRegistry = createRouteRegistry(pageRoutes);

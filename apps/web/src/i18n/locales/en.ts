@@ -9,6 +9,7 @@ import { kanbanEn } from '../areas/kanban/en';
 import { messagesApiEn } from '../areas/messages-api/en';
 import { platformEn } from '../areas/platform/en';
 import { quickMessagesEn } from '../areas/quick-messages/en';
+import { reportsEn } from '../areas/reports/en';
 import { schedulesEn } from '../areas/schedules/en';
 import { tagsEn } from '../areas/tags/en';
 import { ticketsEn } from '../areas/tickets/en';
@@ -326,4 +327,5 @@ export const en: Messages = {
   announcements: announcementsEn,
   todolist: todolistEn,
   kanban: kanbanEn,
+  reports: reportsEn,
 };

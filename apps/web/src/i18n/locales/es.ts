@@ -9,6 +9,7 @@ import { kanbanEs } from '../areas/kanban/es';
 import { messagesApiEs } from '../areas/messages-api/es';
 import { platformEs } from '../areas/platform/es';
 import { quickMessagesEs } from '../areas/quick-messages/es';
+import { reportsEs } from '../areas/reports/es';
 import { schedulesEs } from '../areas/schedules/es';
 import { tagsEs } from '../areas/tags/es';
 import { ticketsEs } from '../areas/tickets/es';
@@ -329,4 +330,5 @@ export const es: Messages = {
   announcements: announcementsEs,
   todolist: todolistEs,
   kanban: kanbanEs,
+  reports: reportsEs,
 };

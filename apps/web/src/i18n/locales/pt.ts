@@ -10,6 +10,7 @@ import { kanbanPt } from '../areas/kanban/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
 import { platformPt } from '../areas/platform/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
+import { reportsPt } from '../areas/reports/pt';
 import { schedulesPt } from '../areas/schedules/pt';
 import { tagsPt } from '../areas/tags/pt';
 import { ticketsPt } from '../areas/tickets/pt';
@@ -237,6 +238,7 @@ export const pt = {
   announcements: announcementsPt,
   todolist: todolistPt,
   kanban: kanbanPt,
+  reports: reportsPt,
 };
 
 export type Messages = typeof pt;

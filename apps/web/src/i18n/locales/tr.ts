@@ -9,6 +9,7 @@ import { kanbanTr } from '../areas/kanban/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
 import { platformTr } from '../areas/platform/tr';
 import { quickMessagesTr } from '../areas/quick-messages/tr';
+import { reportsTr } from '../areas/reports/tr';
 import { schedulesTr } from '../areas/schedules/tr';
 import { tagsTr } from '../areas/tags/tr';
 import { ticketsTr } from '../areas/tickets/tr';
@@ -328,4 +329,5 @@ export const tr: Messages = {
   announcements: announcementsTr,
   todolist: todolistTr,
   kanban: kanbanTr,
+  reports: reportsTr,
 };
