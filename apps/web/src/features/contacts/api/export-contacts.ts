@@ -1,5 +1,6 @@
 import { contactExportFileName } from '@chatdesk/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { session } from '../../../lib/session';
 
 /**
@@ -17,12 +18,5 @@ export async function downloadContactsExport(): Promise<void> {
     const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
     throw new ApiError(response.status, body?.error ?? null, body?.message ?? response.statusText, body);
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = contactExportFileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(await response.blob(), contactExportFileName);
 }

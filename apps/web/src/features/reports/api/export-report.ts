@@ -1,5 +1,6 @@
 import { reportExportFileName } from '@chatdesk/contracts';
 import { api } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { type ReportFilterValues, reportApiQuery } from '../lib/report-search';
 
 /** The file name a content-disposition header gives (RFC 6266: `filename*` first), else null. */
@@ -16,19 +17,6 @@ export function fileNameOf(disposition: string | null): string | null {
   const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(disposition);
   const name = (plain?.[1] ?? plain?.[2])?.trim();
   return name ? name : null;
-}
-
-/** Hands `blob` to the browser as a download named `fileName`. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns: let go of it a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export interface ExportProgress {

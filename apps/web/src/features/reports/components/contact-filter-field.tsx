@@ -43,6 +43,10 @@ export function ContactFilterField({ value, onChange }: ContactFilterFieldProps)
       )}
       loading={enabled && found.isFetching}
       noOptionsText={enabled ? t('reports.filters.noOptions') : t('reports.filters.contactHint')}
+      openText={t('reports.filters.openList')}
+      closeText={t('reports.filters.closeList')}
+      clearText={t('reports.filters.clearValue')}
+      loadingText={t('common.loading')}
       renderInput={(params) => <TextField {...params} label={t('reports.filters.contact')} />}
     />
   );

@@ -37,6 +37,10 @@ export function OptionsFilterField<V extends string | number>({
       isOptionEqualToValue={(option, selected) => option.value === selected.value}
       loading={loading}
       noOptionsText={t('reports.filters.noOptions')}
+      openText={t('reports.filters.openList')}
+      closeText={t('reports.filters.closeList')}
+      clearText={t('reports.filters.clearValue')}
+      loadingText={t('common.loading')}
       renderInput={(params) => <TextField {...params} label={label} />}
     />
   );

@@ -33,9 +33,11 @@ export function ReportFilters({ applied, defaults, onApply }: ReportFiltersProps
   const { t } = useTranslation();
   const [draft, setDraft] = useState(applied);
   const [errors, setErrors] = useState<DateErrors>({});
-  const connections = useConnectionOptions();
-  const queues = useQueueOptions();
-  const users = useUserOptions();
+  const listFilters = [
+    { key: 'connections', field: 'whatsappId', query: useConnectionOptions() },
+    { key: 'queues', field: 'queueIds', query: useQueueOptions() },
+    { key: 'users', field: 'users', query: useUserOptions() },
+  ] as const;
   const statuses = ticketStatuses.map((status) => ({ value: status, label: t(`tickets.status.${status}`) }));
 
   const set =
@@ -72,27 +74,16 @@ export function ReportFilters({ applied, defaults, onApply }: ReportFiltersProps
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <ContactFilterField value={draft.contactId} onChange={set('contactId')} />
-        <OptionsFilterField
-          label={t('reports.filters.connections')}
-          options={choicesOf(connections.data)}
-          loading={connections.isPending}
-          value={draft.whatsappId}
-          onChange={set('whatsappId')}
-        />
-        <OptionsFilterField
-          label={t('reports.filters.queues')}
-          options={choicesOf(queues.data)}
-          loading={queues.isPending}
-          value={draft.queueIds}
-          onChange={set('queueIds')}
-        />
-        <OptionsFilterField
-          label={t('reports.filters.users')}
-          options={choicesOf(users.data)}
-          loading={users.isPending}
-          value={draft.users}
-          onChange={set('users')}
-        />
+        {listFilters.map(({ key, field, query }) => (
+          <OptionsFilterField
+            key={key}
+            label={t(`reports.filters.${key}`)}
+            options={choicesOf(query.data)}
+            loading={query.isPending}
+            value={draft[field]}
+            onChange={set(field)}
+          />
+        ))}
         <OptionsFilterField
           label={t('reports.filters.status')}
           options={statuses}

@@ -1,4 +1,4 @@
-import { type ReportTicketRow, reportPageSizes, type TicketStatus } from '@chatdesk/contracts';
+import { type ReportTicketRow, reportExportColumns, reportPageSizes, type TicketStatus } from '@chatdesk/contracts';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -27,19 +27,8 @@ const statusColors: Record<TicketStatus, ChipProps['color']> = {
   nps: 'primary',
 };
 
-const columns = [
-  'id',
-  'whatsappName',
-  'contactName',
-  'userName',
-  'queueName',
-  'status',
-  'lastMessage',
-  'createdAt',
-  'closedAt',
-  'supportTime',
-  'NPS',
-] as const;
+/** The row's columns as the export writes them; the uuid stays in the row's link. */
+const columns = reportExportColumns.filter((column) => column !== 'uuid');
 
 interface ReportTableProps {
   rows: readonly ReportTicketRow[];
@@ -49,7 +38,7 @@ interface ReportTableProps {
   onPagingChange: (paging: ReportPaging) => void;
   onShowLog: (row: ReportTicketRow) => void;
   /** The company's time zone: dates are shown on its clock. */
-  timeZone?: string;
+  timeZone: string;
 }
 
 /** Spec 2 §3 Report ticket rows, a page at a time, with the row actions of spec 2 §2 Reports. */
@@ -124,6 +113,7 @@ export function ReportTable({ rows, total, loading, paging, onPagingChange, onSh
         onRowsPerPageChange={(event) => onPagingChange({ page: 1, pageSize: Number(event.target.value) })}
         labelRowsPerPage={t('reports.table.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) => t('reports.table.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`reports.table.${type}Page`)}
       />
     </>
   );

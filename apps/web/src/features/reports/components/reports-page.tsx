@@ -1,4 +1,4 @@
-import { calendarDate, type ReportTicketRow } from '@chatdesk/contracts';
+import { calendarDate, defaultCompanyTimeZone, type ReportTicketRow } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -32,7 +32,8 @@ export type TicketLogDialog = ComponentType<{ open: boolean; ticketId: number; o
 export function ReportsPage({ TicketLogDialog }: { TicketLogDialog: TicketLogDialog }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const timeZone = user?.company?.timezone;
+  // The company's clock; a company without a zone of its own keeps the platform's default.
+  const timeZone = user?.company?.timezone ?? defaultCompanyTimeZone;
   const [search, setSearch] = useSearchParams();
   const today = calendarDate(new Date(), timeZone);
   const { filters, paging } = useMemo(() => readReportSearch(search, today), [search, today]);
