@@ -29,6 +29,9 @@ export function OptionsFilterField<V extends string | number>({
       multiple
       size="small"
       limitTags={1}
+      // Closed, the field keeps one line: its first choice and "+N".
+      sx={{ '&:not(.Mui-focused) .MuiAutocomplete-inputRoot': { flexWrap: 'nowrap' } }}
+      slotProps={{ chip: { size: 'small', sx: { maxWidth: 140 } } }}
       disableCloseOnSelect
       options={options}
       value={options.filter((option) => value.includes(option.value))}
