@@ -6,6 +6,7 @@ import { i18n } from '../../../i18n';
 import { defaultPermissions } from '../../../test/fixtures';
 import { json, mockApi, renderRoutes, resetApp, signIn } from '../../../test/harness';
 import { chooseOption } from '../../../test/interactions';
+import { windowWidth } from '../../../test/window-width';
 import { closedRow, openRow, reportOf } from '../fixtures';
 
 const routes = [...reportRoutes, { path: '/tickets/:ticketUuid', element: <p>ticket page</p> }];
@@ -156,6 +157,34 @@ describe('reports page', () => {
     expect(open[5]?.textContent).toBe('Aberto');
     expect(open[8]?.textContent).toBe('');
     expect(screen.getByText('23 atendimentos encontrados')).toBeTruthy();
+  });
+
+  it('shows each ticket as a labelled card on a phone', async () => {
+    windowWidth(390);
+    signIn();
+    serve();
+    renderRoutes(routes, '/reports');
+    const card = await firstRow();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(card).getByRole('heading', { name: '#41 · Maria Silva' })).toBeTruthy();
+    const fields = Array.from(card.querySelectorAll('dt')).map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(fields).toEqual([
+      ['Conexão', 'Loja Centro'],
+      ['Usuário', 'Ana'],
+      ['Fila', 'Vendas'],
+      ['Última mensagem', 'Obrigada pelo atendimento!'],
+      ['Abertura', '10/11/2026 10:05'],
+      ['Fechamento', '10/11/2026 11:10'],
+      ['Tempo de atendimento', '01:05:30'],
+      ['NPS', '9'],
+    ]);
+    expect(within(card).getByText('Fechado')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Abrir o ticket 41' }).getAttribute('href')).toBe(
+      `/tickets/${closedRow.uuid}`,
+    );
   });
 
   it("opens a row's ticket log and the ticket itself", async () => {

@@ -20,7 +20,7 @@ import {
 import { useReportExport } from '../lib/use-report-export';
 import { ReportExportButton } from './report-export-button';
 import { ReportFilters } from './report-filters';
-import { ReportTable } from './report-table';
+import { ReportResults } from './report-results';
 
 /** The ticket log dialog, lent by the tickets area through the route (features never import each other). */
 export type TicketLogDialog = ComponentType<{ open: boolean; ticketId: number; onClose: () => void }>;
@@ -77,7 +77,7 @@ export function ReportsPage({ TicketLogDialog }: { TicketLogDialog: TicketLogDia
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {report.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
-        <ReportTable
+        <ReportResults
           rows={report.data?.tickets ?? []}
           total={total ?? 0}
           loading={report.isPending}

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:41877';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+const page = await context.newPage();
+page.on('crash', () => console.log('crash'));
+page.on('close', () => console.log('closed'));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(`${base}/login`);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/reports-shots/debug.png' });
+await browser.close();
