@@ -19,6 +19,8 @@ for (const combo of combos) {
     }
     await context.addInitScript(([t, l, th]) => { localStorage.setItem('token', t); localStorage.setItem('language', l); localStorage.setItem('preferredTheme', th); }, [token, lang, theme]);
     const page = await context.newPage();
+    page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+    page.on('requestfailed', (r) => console.log('failed', r.url()));
     page.on('crash', () => console.log('crash', combo, width));
     page.on('pageerror', (e) => console.log('pageerror', e.message));
     await page.goto(`${base}${path}`);

@@ -11,6 +11,8 @@ import { TableMessageRow } from '../../../components/table-message-row';
 import { type ReportColumn, ReportRowActions, reportColumns, useReportCell } from './report-row-parts';
 
 const oneLine = { whiteSpace: 'nowrap' } as const;
+/** The actions stay in sight at the right edge while a narrow screen scrolls the other columns. */
+const actionsCell = { ...oneLine, position: 'sticky', right: 0, bgcolor: 'background.paper' } as const;
 const cellStyles: Partial<Record<ReportColumn, object>> = {
   lastMessage: { ...oneLine, maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' },
   createdAt: oneLine,
@@ -37,7 +39,9 @@ export function ReportTable({ rows, loading, onShowLog, timeZone }: ReportRowsPr
             {reportColumns.map((column) => (
               <TableCell key={column}>{t(`reports.table.${column}`)}</TableCell>
             ))}
-            <TableCell align="right">{t('reports.table.actions')}</TableCell>
+            <TableCell align="right" sx={actionsCell}>
+              {t('reports.table.actions')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -54,7 +58,7 @@ export function ReportTable({ rows, loading, onShowLog, timeZone }: ReportRowsPr
                   )}
                 </TableCell>
               ))}
-              <TableCell align="right" sx={oneLine}>
+              <TableCell align="right" sx={actionsCell}>
                 <ReportRowActions row={row} onShowLog={onShowLog} />
               </TableCell>
             </TableRow>
