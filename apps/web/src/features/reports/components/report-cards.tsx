@@ -8,6 +8,9 @@ import type { ReportRowsProps } from './report-table';
 /** Fields a card lists under its title (the id, contact and status are the title itself). */
 const cardFields = reportColumns.filter((column) => !['id', 'contactName', 'status'].includes(column));
 
+/** A long last message stops after three lines: the ticket itself has it whole. */
+const threeLines = { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' };
+
 /** Spec 2 §3 Report ticket rows on a phone: one card each, every field labelled, nothing to scroll sideways. */
 export function ReportCards({ rows, loading, onShowLog, timeZone }: ReportRowsProps) {
   const { t } = useTranslation();
@@ -43,7 +46,11 @@ export function ReportCards({ rows, loading, onShowLog, timeZone }: ReportRowsPr
                 <Typography component="dt" variant="caption" color="text.secondary">
                   {t(`reports.table.${column}`)}
                 </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{ m: 0, overflowWrap: 'anywhere', ...(column === 'lastMessage' ? threeLines : {}) }}
+                >
                   {cell(row, column)}
                 </Typography>
               </Box>

@@ -14,7 +14,7 @@ const oneLine = { whiteSpace: 'nowrap' } as const;
 /** The actions stay in sight at the right edge while a narrow screen scrolls the other columns. */
 const actionsCell = { ...oneLine, position: 'sticky', right: 0, bgcolor: 'background.paper' } as const;
 const cellStyles: Partial<Record<ReportColumn, object>> = {
-  lastMessage: { ...oneLine, maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' },
+  lastMessage: { ...oneLine, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' },
   createdAt: oneLine,
   closedAt: oneLine,
 };
