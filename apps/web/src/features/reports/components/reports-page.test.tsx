@@ -17,6 +17,7 @@ function serve(answer = reportOf([closedRow, openRow], 23)) {
     'GET /api/queue': () => json(200, [{ id: 2, name: 'Vendas', color: '#827717' }]),
     'GET /api/whatsapp': () => json(200, [{ id: 5, name: 'Loja Centro' }]),
     'GET /api/users/list': () => json(200, [{ id: 7, name: 'Ana' }]),
+    'GET /api/contacts/12': () => json(200, { id: 12, name: 'Maria Silva', number: '5511987650595' }),
     'GET /api/tickets-log/41': () =>
       json(200, [{ id: 1, type: 'closed', user: { name: 'Ana' }, queue: null, createdAt: closedRow.closedAt }]),
   });
@@ -40,12 +41,13 @@ describe('reports page', () => {
     const api = serve();
     renderRoutes(
       routes,
-      '/reports?searchParam=maria&whatsappId=5&users=7,9&queueIds=2&status=closed,nps&dateFrom=2026-11-01&dateTo=2026-11-15&onlyRated=true&page=2&pageSize=20',
+      '/reports?searchParam=maria&contactId=12&whatsappId=5&users=7,9&queueIds=2&status=closed,nps&dateFrom=2026-11-01&dateTo=2026-11-15&onlyRated=true&page=2&pageSize=20',
     );
     await firstRow();
     expect(reportCalls(api)).toEqual([
       {
         searchParam: 'maria',
+        contactId: '12',
         whatsappId: '[5]',
         users: '[7,9]',
         queueIds: '[2]',
@@ -57,6 +59,10 @@ describe('reports page', () => {
         pageSize: '20',
       },
     ]);
+    // The chosen contact of the address is shown by name, read by its id.
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Contato' }) as HTMLInputElement).value).toBe('Maria Silva'),
+    );
   });
 
   it('starts on this month of the company calendar, ten rows a page', async () => {
