@@ -22,6 +22,7 @@ import { adminRoutes } from './routes/admin-routes';
 import { connectionRoutes, useShellMenuBadges } from './routes/connection-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { platformRoutes } from './routes/platform-routes';
+import { reportRoutes } from './routes/report-routes';
 import { SubscriptionGate } from './subscription-gate';
 
 /** Pages of the attendant workspace itself (tickets, contacts... join here as they are built). */
@@ -55,7 +56,13 @@ const workspaceRoutes: RouteObject[] = [
   },
 ];
 
-const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];
+const pageRoutes: RouteObject[] = [
+  ...workspaceRoutes,
+  ...adminRoutes,
+  ...platformRoutes,
+  ...connectionRoutes,
+  ...reportRoutes,
+];
 
 /** Which menu routes have a page: derived from the route objects, so adding a route shows its item. */
 export const routeRegistry = createRouteRegistry(pageRoutes);

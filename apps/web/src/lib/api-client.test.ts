@@ -158,4 +158,29 @@ describe('api client', () => {
 
     await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: null, message: 'Bad gateway' });
   });
+
+  it('downloads a file with the same bearer and refresh, handing back the unread answer', async () => {
+    const file = () => new Response(new Uint8Array([80, 75, 3, 4]), { status: 200 });
+    const server = fakeServer({
+      '/api/ticketreport/reports/export?status=%5B%22closed%22%5D': [
+        () => json(403, { error: 'ERR_INVALID_TOKEN', message: 'x' }),
+        file,
+      ],
+      '/api/auth/refresh_token': [() => json(200, { token: 'new-token', user })],
+    });
+    const api = createApiClient({ fetch: server.fetch, session: store });
+
+    const response = await api.download('/ticketreport/reports/export', { status: '["closed"]' });
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([80, 75, 3, 4]);
+    expect(server.calls.map((call) => call.authorization)).toEqual(['Bearer old-token', null, 'Bearer new-token']);
+  });
+
+  it('throws the coded error of a refused download', async () => {
+    const server = fakeServer({
+      '/api/export': [() => json(400, { error: 'ERR_VALIDATION', message: 'dateTo' })],
+    });
+    const api = createApiClient({ fetch: server.fetch, session: store });
+
+    await expect(api.download('/export')).rejects.toMatchObject({ status: 400, code: 'ERR_VALIDATION' });
+  });
 });

@@ -95,7 +95,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return refreshing;
   }
 
-  async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
+  async function respond(path: string, request: RequestOptions): Promise<Response> {
     let { response, token } = await send(path, request);
     if (request.session !== false && response.status === 403) {
       // Another call may already have refreshed while this one was on its way.
@@ -103,12 +103,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ({ response } = await send(path, request));
     }
     if (request.session !== false && response.status === 401) store.clear();
-    return readAnswer<T>(response);
+    return response;
+  }
+
+  async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
+    return readAnswer<T>(await respond(path, request));
+  }
+
+  /**
+   * A GET whose answer is a file to read as it arrives (an export): the same bearer, refresh and
+   * logout as every call, the accepted answer handed back unread; a refused one throws as `request` does.
+   */
+  async function download(path: string, query?: RequestOptions['query'], extra?: RequestOptions): Promise<Response> {
+    const response = await respond(path, { ...extra, method: 'GET', query });
+    if (!response.ok) await readAnswer(response);
+    return response;
   }
 
   return {
     request,
     refreshSession,
+    download,
     get: <T>(path: string, query?: RequestOptions['query'], extra?: RequestOptions) =>
       request<T>(path, { ...extra, method: 'GET', query }),
     post: <T>(path: string, body?: unknown, extra?: RequestOptions) =>

@@ -1,3 +1,4 @@
+export { TicketLogTimelineModal } from './actions/ticket-log-timeline-modal';
 export { playChime } from './notifications/alerts';
 export { NotificationsBell } from './notifications/notifications-bell';
 export { useTicketNotifications } from './notifications/use-ticket-notifications';

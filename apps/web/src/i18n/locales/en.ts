@@ -12,6 +12,7 @@ import { messagesApiEn } from '../areas/messages-api/en';
 import { momentsEn } from '../areas/moments/en';
 import { platformEn } from '../areas/platform/en';
 import { quickMessagesEn } from '../areas/quick-messages/en';
+import { reportsEn } from '../areas/reports/en';
 import { schedulesEn } from '../areas/schedules/en';
 import { tagsEn } from '../areas/tags/en';
 import { ticketsEn } from '../areas/tickets/en';
@@ -328,4 +329,5 @@ export const en: Messages = {
   dashboard: dashboardEn,
   moments: momentsEn,
   contactLists: contactListsEn,
+  reports: reportsEn,
 };

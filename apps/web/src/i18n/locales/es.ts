@@ -12,6 +12,7 @@ import { messagesApiEs } from '../areas/messages-api/es';
 import { momentsEs } from '../areas/moments/es';
 import { platformEs } from '../areas/platform/es';
 import { quickMessagesEs } from '../areas/quick-messages/es';
+import { reportsEs } from '../areas/reports/es';
 import { schedulesEs } from '../areas/schedules/es';
 import { tagsEs } from '../areas/tags/es';
 import { ticketsEs } from '../areas/tickets/es';
@@ -331,4 +332,5 @@ export const es: Messages = {
   dashboard: dashboardEs,
   moments: momentsEs,
   contactLists: contactListsEs,
+  reports: reportsEs,
 };

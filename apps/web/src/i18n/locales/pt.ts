@@ -13,6 +13,7 @@ import { messagesApiPt } from '../areas/messages-api/pt';
 import { momentsPt } from '../areas/moments/pt';
 import { platformPt } from '../areas/platform/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
+import { reportsPt } from '../areas/reports/pt';
 import { schedulesPt } from '../areas/schedules/pt';
 import { tagsPt } from '../areas/tags/pt';
 import { ticketsPt } from '../areas/tickets/pt';
@@ -234,6 +235,7 @@ export const pt = {
   dashboard: dashboardPt,
   moments: momentsPt,
   contactLists: contactListsPt,
+  reports: reportsPt,
 };
 
 export type Messages = typeof pt;

@@ -12,6 +12,7 @@ import { messagesApiTr } from '../areas/messages-api/tr';
 import { momentsTr } from '../areas/moments/tr';
 import { platformTr } from '../areas/platform/tr';
 import { quickMessagesTr } from '../areas/quick-messages/tr';
+import { reportsTr } from '../areas/reports/tr';
 import { schedulesTr } from '../areas/schedules/tr';
 import { tagsTr } from '../areas/tags/tr';
 import { ticketsTr } from '../areas/tickets/tr';
@@ -330,4 +331,5 @@ export const tr: Messages = {
   dashboard: dashboardTr,
   moments: momentsTr,
   contactLists: contactListsTr,
+  reports: reportsTr,
 };

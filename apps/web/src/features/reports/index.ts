@@ -1,0 +1,1 @@
+export { ReportsPage, type TicketLogDialog } from './components/reports-page';
