@@ -1,5 +1,5 @@
 import type { ContactListRecord } from '@chatdesk/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { createFakeSocket } from '../../../test/fake-socket';
