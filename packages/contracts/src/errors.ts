@@ -159,6 +159,20 @@ export const errorCatalogue = {
     status: 409,
     message: 'Nenhuma conexão disponível para enviar o agendamento. Verifique a página de conexões.',
   },
+  // Campaigns (spec 3 §4 Campaign status)
+  ERR_NO_CAMPAIGN_FOUND: { status: 404, message: 'Nenhuma campanha encontrada com este ID.' },
+  ERR_NO_CONTACT_LIST_FOUND: { status: 404, message: 'Nenhuma lista de contatos encontrada com este ID.' },
+  ERR_CAMPAIGN_NOT_EDITABLE: {
+    status: 409,
+    message:
+      'Esta campanha não pode mais ser alterada: só é editável inativa ou programada com mais de 1 hora de antecedência.',
+  },
+  ERR_CAMPAIGN_RUNNING: { status: 409, message: 'A campanha está em andamento: cancele-a antes de excluí-la.' },
+  ERR_CAMPAIGN_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'Só é possível cancelar uma campanha em andamento ou programada.',
+  },
+  ERR_CAMPAIGN_NOT_RESTARTABLE: { status: 409, message: 'Só é possível reiniciar uma campanha cancelada.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

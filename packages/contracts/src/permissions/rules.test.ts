@@ -29,6 +29,7 @@ const adminSet: Permission[] = [
   'users:manage',
   'queues:manage',
   'file-lists:manage',
+  'campaigns:manage',
   'reports:view',
   'attendance-panel:view',
 ];

@@ -29,6 +29,8 @@ const rules = {
   'queues:manage': adminOnly,
   /** Spec 3 §6: file lists; a profile user sees the no-access view. */
   'file-lists:manage': adminOnly,
+  /** Spec 3 §6: campaigns, their settings and reports; a profile user sees the no-access view. */
+  'campaigns:manage': adminOnly,
   'reports:view': management,
   'attendance-panel:view': (s) => hasAdminRole(s) || isOn(s.allowRealTime),
   // Spec 2 §6 and spec 1 §6 super-user-only areas

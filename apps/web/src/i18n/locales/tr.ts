@@ -301,6 +301,13 @@ export const tr: Messages = {
     ERR_IDEMPOTENCY_KEY_REUSED: 'Bu idempotency anahtarı başka bir istekle zaten kullanıldı.',
     ERR_NO_CHAT_FOUND: 'Bu kimliğe sahip dahili sohbet bulunamadı.',
     ERR_CHAT_OWNER_ONLY: 'Sohbeti yalnızca sahibi düzenleyebilir veya silebilir.',
+    ERR_NO_CAMPAIGN_FOUND: 'Bu kimliğe sahip kampanya bulunamadı.',
+    ERR_NO_CONTACT_LIST_FOUND: 'Bu kimliğe sahip kişi listesi bulunamadı.',
+    ERR_CAMPAIGN_NOT_EDITABLE:
+      'Bu kampanya artık değiştirilemez: yalnızca pasifken veya 1 saatten daha ileriye planlanmışken düzenlenebilir.',
+    ERR_CAMPAIGN_RUNNING: 'Kampanya devam ediyor: silmeden önce iptal edin.',
+    ERR_CAMPAIGN_NOT_CANCELLABLE: 'Yalnızca devam eden veya planlanmış bir kampanya iptal edilebilir.',
+    ERR_CAMPAIGN_NOT_RESTARTABLE: 'Yalnızca iptal edilmiş bir kampanya yeniden başlatılabilir.',
   },
   accessDenied: {
     title: 'Hata! Erişim Engellendi!',
