@@ -17,6 +17,7 @@ import { expiredLandingPath } from '../lib/subscription';
 import { createRouteRegistry, interimPageHandle } from './implemented-routes';
 import { PublicOnly, RequireAuth } from './route-guards';
 import { adminRoutes } from './routes/admin-routes';
+import { campaignRoutes } from './routes/campaign-routes';
 import { connectionRoutes, useShellMenuBadges } from './routes/connection-routes';
 import { platformRoutes } from './routes/platform-routes';
 import { SubscriptionGate } from './subscription-gate';
@@ -48,7 +49,13 @@ const workspaceRoutes: RouteObject[] = [
   { path: '/schedules', element: <SchedulesPage /> },
 ];
 
-const pageRoutes: RouteObject[] = [...workspaceRoutes, ...adminRoutes, ...platformRoutes, ...connectionRoutes];
+const pageRoutes: RouteObject[] = [
+  ...workspaceRoutes,
+  ...adminRoutes,
+  ...platformRoutes,
+  ...connectionRoutes,
+  ...campaignRoutes,
+];
 
 /** Which menu routes have a page: derived from the route objects, so adding a route shows its item. */
 export const routeRegistry = createRouteRegistry(pageRoutes);

@@ -266,6 +266,8 @@ export const campaignRecord = z.object({
   contactList: namedRef,
   tagList: namedRef,
   whatsapp: namedRef,
+  /** The ticket's user (openTicket), named for the dialog's user search. */
+  user: namedRef,
   updatedAt: z.string(),
 });
 export type CampaignRecord = z.infer<typeof campaignRecord>;

@@ -7,7 +7,8 @@ import type { Tx } from '../../platform/db/database';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type NamedRef = { id: number; name: string } | null;
-export type CampaignWithNames = CampaignRow & { contactList: NamedRef; tagList: NamedRef; whatsapp: NamedRef };
+type Names = { contactList: NamedRef; tagList: NamedRef; whatsapp: NamedRef; user: NamedRef };
+export type CampaignWithNames = CampaignRow & Names;
 
 export const recordOf = ({ companyId: _company, createdAt: _created, ...row }: CampaignWithNames): CampaignRecord => ({
   ...row,
@@ -24,6 +25,7 @@ const withNames = (tx: Tx) =>
       contactList: { id: contactLists.id, name: contactLists.name },
       tagList: { id: tags.id, name: tags.name },
       whatsapp: { id: connections.id, name: connections.name },
+      user: { id: users.id, name: users.name },
     })
     .from(campaigns)
     .leftJoin(
@@ -34,9 +36,10 @@ const withNames = (tx: Tx) =>
     .leftJoin(
       connections,
       and(eq(connections.companyId, campaigns.companyId), eq(connections.id, campaigns.whatsappId)),
-    );
+    )
+    .leftJoin(users, and(eq(users.companyId, campaigns.companyId), eq(users.id, campaigns.userId)));
 
-type JoinedRow = { campaign: CampaignRow; contactList: NamedRef; tagList: NamedRef; whatsapp: NamedRef };
+type JoinedRow = { campaign: CampaignRow } & Names;
 const joined = (rows: JoinedRow[]): CampaignWithNames[] =>
   rows.map(({ campaign, ...names }) => ({ ...campaign, ...names }));
 

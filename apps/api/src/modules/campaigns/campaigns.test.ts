@@ -117,8 +117,12 @@ describe('campaigns API', () => {
     const queue = await createQueue(ctx.db, acme.company.id);
     const agent = await createUser(ctx.db, acme.company.id);
     const ticket = { userId: agent.id, queueId: queue.id, statusTicket: 'open' };
-    expect(await create({ ...ticket, openTicket: 'enabled' })).toMatchObject({ ...ticket, openTicket: 'enabled' });
-    expect(await create(ticket)).toMatchObject({ userId: null, queueId: null, openTicket: 'disabled' });
+    expect(await create({ ...ticket, openTicket: 'enabled' })).toMatchObject({
+      ...ticket,
+      openTicket: 'enabled',
+      user: { id: agent.id, name: agent.name },
+    });
+    expect(await create(ticket)).toMatchObject({ userId: null, queueId: null, openTicket: 'disabled', user: null });
   });
 
   it('schedules on save: a time (future, or now for "start now") gives PROGRAMADA, none keeps INATIVA', async () => {

@@ -1,6 +1,7 @@
 import { adminEn } from '../areas/admin/en';
 import { announcementsEn } from '../areas/announcements/en';
 import { automationAdminEn } from '../areas/automation-admin/en';
+import { campaignsEn } from '../areas/campaigns/en';
 import { chatsEn } from '../areas/chats/en';
 import { connectionsEn } from '../areas/connections/en';
 import { contactsEn } from '../areas/contacts/en';
@@ -333,4 +334,5 @@ export const en: Messages = {
   announcements: announcementsEn,
   todolist: todolistEn,
   kanban: kanbanEn,
+  campaigns: campaignsEn,
 };

@@ -1,6 +1,7 @@
 import { adminEs } from '../areas/admin/es';
 import { announcementsEs } from '../areas/announcements/es';
 import { automationAdminEs } from '../areas/automation-admin/es';
+import { campaignsEs } from '../areas/campaigns/es';
 import { chatsEs } from '../areas/chats/es';
 import { connectionsEs } from '../areas/connections/es';
 import { contactsEs } from '../areas/contacts/es';
@@ -336,4 +337,5 @@ export const es: Messages = {
   announcements: announcementsEs,
   todolist: todolistEs,
   kanban: kanbanEs,
+  campaigns: campaignsEs,
 };

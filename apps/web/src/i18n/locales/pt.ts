@@ -2,6 +2,7 @@ import { type ErrorCode, errorCatalogue, errorCodes } from '@chatdesk/contracts'
 import { adminPt } from '../areas/admin/pt';
 import { announcementsPt } from '../areas/announcements/pt';
 import { automationAdminPt } from '../areas/automation-admin/pt';
+import { campaignsPt } from '../areas/campaigns/pt';
 import { chatsPt } from '../areas/chats/pt';
 import { connectionsPt } from '../areas/connections/pt';
 import { contactsPt } from '../areas/contacts/pt';
@@ -237,6 +238,7 @@ export const pt = {
   announcements: announcementsPt,
   todolist: todolistPt,
   kanban: kanbanPt,
+  campaigns: campaignsPt,
 };
 
 export type Messages = typeof pt;

@@ -1,6 +1,7 @@
 import { adminTr } from '../areas/admin/tr';
 import { announcementsTr } from '../areas/announcements/tr';
 import { automationAdminTr } from '../areas/automation-admin/tr';
+import { campaignsTr } from '../areas/campaigns/tr';
 import { chatsTr } from '../areas/chats/tr';
 import { connectionsTr } from '../areas/connections/tr';
 import { contactsTr } from '../areas/contacts/tr';
@@ -335,4 +336,5 @@ export const tr: Messages = {
   announcements: announcementsTr,
   todolist: todolistTr,
   kanban: kanbanTr,
+  campaigns: campaignsTr,
 };

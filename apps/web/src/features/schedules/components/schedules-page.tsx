@@ -18,7 +18,7 @@ import { useDeleteSchedule } from '../api/save-schedule';
 import { type ScheduleContactRef, scheduleContactQuery } from '../api/schedule-references';
 import { useScheduleEvents } from '../lib/use-schedule-events';
 import { visibleRange } from '../lib/visible-range';
-import { wallClockOf } from '../lib/zoned-time';
+import { wallClockOf } from '../../../lib/zoned-time';
 import { ScheduleCalendar } from './schedule-calendar';
 import { ScheduleDialog } from './schedule-dialog';
 

@@ -6,7 +6,7 @@ import {
   scheduleDefaultLeadMs,
 } from '@chatdesk/contracts';
 import type { ScheduleContactRef } from '../api/schedule-references';
-import { fromDateTimeInput, toDateTimeInput } from './zoned-time';
+import { fromDateTimeInput, toDateTimeInput } from '../../../lib/zoned-time';
 
 /** The dialog's values: selects hold '' for "none", numbers typed as text, the time on the company's clock. */
 export interface ScheduleFormValues {
