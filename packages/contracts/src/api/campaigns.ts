@@ -192,12 +192,14 @@ export const campaignConfirmationFields = [
 /** POST /campaigns and PUT /campaigns/{id}. scheduledAt is an instant (ISO 8601 with offset) or empty. */
 export const campaignBody = z
   .object({
+    // One problem per name, none aborting, so the other fields' rules are still checked.
     name: z
       .string({ error: cm.required })
       .trim()
-      .min(1, { error: cm.required, abort: true })
-      .min(campaignNameMinLength, cm.tooShort)
-      .max(campaignNameMaxLength, cm.tooLong),
+      .max(campaignNameMaxLength, cm.tooLong)
+      .refine((name) => name.length >= campaignNameMinLength, {
+        error: (issue) => (issue.input === '' ? cm.required : cm.tooShort),
+      }),
     message1: campaignMessageField,
     message2: campaignMessageField,
     message3: campaignMessageField,
@@ -221,16 +223,21 @@ export const campaignBody = z
     queueId: optionalCampaignRef,
     statusTicket: z.enum(campaignTicketStatuses).default('closed'),
   })
-  .superRefine((campaign, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (campaign.whatsappId === undefined) issue('whatsappId', cm.required);
-    if (campaign.message1.trim() === '') issue('message1', cm.required);
-    if (campaign.confirmation && campaign.confirmationMessage1.trim() === '')
-      issue('confirmationMessage1', cm.required);
-    if ((campaign.contactListId === null) === (campaign.tagListId === null)) issue('contactListId', cm.required);
-    if (campaign.openTicket === 'enabled' && campaign.userId !== null && campaign.queueId === null)
-      issue('queueId', cm.queueRequired);
-  });
+  .superRefine(
+    (campaign, context) => {
+      const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+      const blank = (text: unknown) => typeof text !== 'string' || text.trim() === '';
+      if (campaign.whatsappId === undefined) issue('whatsappId', cm.required);
+      if (blank(campaign.message1)) issue('message1', cm.required);
+      if (campaign.confirmation === true && blank(campaign.confirmationMessage1))
+        issue('confirmationMessage1', cm.required);
+      if ((campaign.contactListId == null) === (campaign.tagListId == null)) issue('contactListId', cm.required);
+      if (campaign.openTicket === 'enabled' && campaign.userId != null && campaign.queueId == null)
+        issue('queueId', cm.queueRequired);
+    },
+    // Checked even when another field fails, so the form shows every problem at once.
+    { when: () => true },
+  );
 export type CampaignInput = z.input<typeof campaignBody>;
 export type CampaignFields = z.output<typeof campaignBody>;
 
