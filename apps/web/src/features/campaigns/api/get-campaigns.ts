@@ -11,6 +11,7 @@ import { api, parseAnswer } from '../../../lib/api-client';
 
 export const campaignsKeys = {
   all: ['campaigns'] as const,
+  lists: ['campaigns', 'list'] as const,
   list: (searchParam: string) => ['campaigns', 'list', searchParam] as const,
   one: (id: number) => ['campaigns', 'one', id] as const,
   report: (id: number) => ['campaigns', 'report', id] as const,

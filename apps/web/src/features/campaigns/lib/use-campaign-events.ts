@@ -8,5 +8,5 @@ import { campaignsKeys } from '../api/get-campaigns';
  */
 export function useCampaignListEvents() {
   const queryClient = useQueryClient();
-  useCompanyEvent('campaign', () => void queryClient.invalidateQueries({ queryKey: ['campaigns', 'list'] }));
+  useCompanyEvent('campaign', () => void queryClient.invalidateQueries({ queryKey: campaignsKeys.lists }));
 }
