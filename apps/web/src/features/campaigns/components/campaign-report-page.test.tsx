@@ -1,16 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { emitFromServer } from '../../../test/fake-socket';
 import { json, mockApi, renderRoutes, resetApp, signIn } from '../../../test/harness';
 import { campaignCompany, campaignFixture } from '../fixtures';
 
-const handlers = new Map<string, (payload: unknown) => void>();
-const fakeSocket = {
-  on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler),
-  off: (event: string) => handlers.delete(event),
-} as unknown as Socket;
-vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => fakeSocket }));
+vi.mock('../../../lib/socket-provider', async () => {
+  const { fakeSocket } = await import('../../../test/fake-socket');
+  return { useSocket: () => fakeSocket };
+});
 const { CampaignReportPage } = await import('./campaign-report-page');
 
 const counts = (overrides: object = {}) => ({
@@ -74,11 +72,11 @@ describe('campaign report page', () => {
     expect(calls()).toBe(1);
     const event = 'company-3-campaign';
     // Another campaign's update changes nothing; this one's refetches, a burst only once more.
-    act(() => handlers.get(event)?.({ action: 'update', record: campaignFixture({ id: 2 }) }));
-    act(() => handlers.get(event)?.({ action: 'update', record: running.campaign }));
+    act(() => emitFromServer(event, { action: 'update', record: campaignFixture({ id: 2 }) }));
+    act(() => emitFromServer(event, { action: 'update', record: running.campaign }));
     await waitFor(() => expect(calls()).toBe(2));
-    act(() => handlers.get(event)?.({ action: 'update', record: running.campaign }));
-    act(() => handlers.get(event)?.({ action: 'update', record: running.campaign }));
+    act(() => emitFromServer(event, { action: 'update', record: running.campaign }));
+    act(() => emitFromServer(event, { action: 'update', record: running.campaign }));
     await act(() => vi.advanceTimersByTimeAsync(2100));
     expect(calls()).toBe(3);
     // The 5-second fallback while it runs.
@@ -86,7 +84,7 @@ describe('campaign report page', () => {
     await waitFor(() => expect(calls()).toBe(4));
     expect(await screen.findByText('10 de 10 entregues')).toBeTruthy();
     // Finished: no more polling, but a reload 5 s after the update that says so.
-    act(() => handlers.get(event)?.({ action: 'update', record: finished.campaign }));
+    act(() => emitFromServer(event, { action: 'update', record: finished.campaign }));
     await act(() => vi.advanceTimersByTimeAsync(2100));
     const afterThrottle = calls();
     await act(() => vi.advanceTimersByTimeAsync(3000));

@@ -124,42 +124,28 @@ function SettingsForm({ initial, timeZone }: { initial: CampaignSettings; timeZo
           {t('campaigns.settings.timeZone', { zone: timeZone })}
         </Typography>
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <TimeOfDayField
-              fullWidth
-              size="small"
-              label={t('campaigns.settings.startHour')}
-              value={values.startHour}
-              onValueChange={(value) => set('startHour', value)}
-              error={problems.endHour}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <TimeOfDayField
-              fullWidth
-              size="small"
-              label={t('campaigns.settings.endHour')}
-              value={values.endHour}
-              onValueChange={(value) => set('endHour', value)}
-              error={problems.endHour ? t('campaigns.settings.endBeforeStart') : undefined}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <SwitchField
-              name="sabado"
-              label={t('campaigns.settings.sabado')}
-              checked={values.sabado}
-              onChange={(checked) => set('sabado', checked)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <SwitchField
-              name="domingo"
-              label={t('campaigns.settings.domingo')}
-              checked={values.domingo}
-              onChange={(checked) => set('domingo', checked)}
-            />
-          </Grid>
+          {(['startHour', 'endHour'] as const).map((hour) => (
+            <Grid key={hour} size={{ xs: 6, md: 3 }}>
+              <TimeOfDayField
+                fullWidth
+                size="small"
+                label={t(`campaigns.settings.${hour}`)}
+                value={values[hour]}
+                onValueChange={(value) => set(hour, value)}
+                error={problems.endHour && (hour === 'endHour' ? t('campaigns.settings.endBeforeStart') : true)}
+              />
+            </Grid>
+          ))}
+          {(['sabado', 'domingo'] as const).map((day) => (
+            <Grid key={day} size={{ xs: 12, sm: 6, md: 3 }}>
+              <SwitchField
+                name={day}
+                label={t(`campaigns.settings.${day}`)}
+                checked={values[day]}
+                onChange={(checked) => set(day, checked)}
+              />
+            </Grid>
+          ))}
         </Grid>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>

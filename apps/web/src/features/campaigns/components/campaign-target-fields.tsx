@@ -74,27 +74,16 @@ export function CampaignTargetFields({ form, disabled, timeZone, errorOf }: Camp
         </RadioGroup>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        {byList ? (
-          <IdSelect
-            label={t('campaigns.dialog.contactList')}
-            required
-            value={form.values.contactListId}
-            options={lists.data}
-            onChange={(value) => form.setField('contactListId', value)}
-            disabled={disabled}
-            error={errorOf('contactListId')}
-          />
-        ) : (
-          <IdSelect
-            label={t('campaigns.dialog.tagList')}
-            required
-            value={form.values.tagListId}
-            options={tags.data}
-            onChange={(value) => form.setField('tagListId', value)}
-            disabled={disabled}
-            error={errorOf('contactListId')}
-          />
-        )}
+        <IdSelect
+          key={form.values.recipients}
+          label={t(byList ? 'campaigns.dialog.contactList' : 'campaigns.dialog.tagList')}
+          required
+          value={byList ? form.values.contactListId : form.values.tagListId}
+          options={byList ? lists.data : tags.data}
+          onChange={(value) => form.setField(byList ? 'contactListId' : 'tagListId', value)}
+          disabled={disabled}
+          error={errorOf('contactListId')}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField

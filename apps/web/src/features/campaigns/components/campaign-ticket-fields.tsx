@@ -29,38 +29,24 @@ export function CampaignTicketFields({ form, disabled, queueError }: CampaignTic
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          select
-          fullWidth
-          size="small"
+        <ChoiceSelect
           label={t('campaigns.dialog.openTicket')}
           disabled={disabled}
           value={form.values.openTicket ? 'enabled' : 'disabled'}
-          onChange={(event) => form.setField('openTicket', event.target.value === 'enabled')}
-        >
-          {(['enabled', 'disabled'] as const).map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`campaigns.dialog.openTickets.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          choices={['enabled', 'disabled']}
+          textOf={(choice) => t(`campaigns.dialog.openTickets.${choice}`)}
+          onChange={(choice) => form.setField('openTicket', choice === 'enabled')}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          select
-          fullWidth
-          size="small"
+        <ChoiceSelect
           label={t('campaigns.dialog.statusTicket')}
           disabled={ticketOff}
           value={form.values.statusTicket}
-          onChange={(event) => form.setField('statusTicket', event.target.value as CampaignFormValues['statusTicket'])}
-        >
-          {campaignTicketStatuses.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`campaigns.dialog.statusTickets.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          choices={campaignTicketStatuses}
+          textOf={(status) => t(`campaigns.dialog.statusTickets.${status}`)}
+          onChange={(status) => form.setField('statusTicket', status)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <CampaignUserField form={form} disabled={ticketOff} />
@@ -77,6 +63,34 @@ export function CampaignTicketFields({ form, disabled, queueError }: CampaignTic
         />
       </Grid>
     </Grid>
+  );
+}
+
+/** A select of fixed choices, each shown by its text. */
+function ChoiceSelect<C extends string>(props: {
+  label: string;
+  disabled: boolean;
+  value: C;
+  choices: readonly C[];
+  textOf: (choice: C) => string;
+  onChange: (choice: C) => void;
+}) {
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={props.label}
+      disabled={props.disabled}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value as C)}
+    >
+      {props.choices.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          {props.textOf(choice)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 

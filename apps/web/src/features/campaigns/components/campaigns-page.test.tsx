@@ -1,18 +1,16 @@
 import type { CampaignStatus } from '@chatdesk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { emitFromServer } from '../../../test/fake-socket';
 import { allPlanFeatures } from '../../../test/fixtures';
 import { json, mockApi, renderRoutes, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
 import { campaignCompany, campaignFixture } from '../fixtures';
 
-const handlers = new Map<string, (payload: unknown) => void>();
-const fakeSocket = {
-  on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler),
-  off: (event: string) => handlers.delete(event),
-} as unknown as Socket;
-vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => fakeSocket }));
+vi.mock('../../../lib/socket-provider', async () => {
+  const { fakeSocket } = await import('../../../test/fake-socket');
+  return { useSocket: () => fakeSocket };
+});
 const { CampaignsPage } = await import('./campaigns-page');
 const { campaignRoutes } = await import('../../../app/routes/campaign-routes');
 
@@ -68,7 +66,7 @@ describe('campaigns page', () => {
       ),
     );
     records = [campaignFixture({ status: 'EM_ANDAMENTO' })];
-    handlers.get('company-3-campaign')?.({ action: 'update', record: records[0] });
+    emitFromServer('company-3-campaign', { action: 'update', record: records[0] });
     expect(await within(await screen.findByTestId('campaign-row-1')).findByText('Em Andamento')).toBeTruthy();
   });
 
