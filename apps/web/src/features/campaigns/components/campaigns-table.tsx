@@ -1,4 +1,5 @@
 import type { CampaignRecord, CampaignStatus } from '@chatdesk/contracts';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,8 +21,14 @@ const statusColor: Record<CampaignStatus, 'default' | 'info' | 'primary' | 'warn
   FINALIZADA: 'success',
 };
 
-/** Columns hidden on a phone, shown from the tablet width up. */
+/** Columns shown from the tablet width up (`fromTablet`) or from the laptop width up (`wide`). */
+const fromTablet = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+function StatusChip({ status }: { status: CampaignStatus }) {
+  const { t } = useTranslation();
+  return <Chip size="small" color={statusColor[status]} label={t(`campaigns.status.${status}`)} />;
+}
 
 interface CampaignsTableProps extends CampaignRowHandlers {
   campaigns: readonly CampaignRecord[];
@@ -39,7 +46,7 @@ export function CampaignsTable({ campaigns, loading, timeZone, ...handlers }: Ca
         <TableHead>
           <TableRow>
             <TableCell>{t('campaigns.table.name')}</TableCell>
-            <TableCell>{t('campaigns.table.status')}</TableCell>
+            <TableCell sx={fromTablet}>{t('campaigns.table.status')}</TableCell>
             <TableCell sx={wide}>{t('campaigns.table.contactList')}</TableCell>
             <TableCell sx={wide}>{t('campaigns.table.whatsapp')}</TableCell>
             <TableCell sx={wide}>{t('campaigns.table.scheduledAt')}</TableCell>
@@ -51,17 +58,17 @@ export function CampaignsTable({ campaigns, loading, timeZone, ...handlers }: Ca
         <TableBody>
           {campaigns.map((campaign) => (
             <TableRow key={campaign.id} hover data-testid={`campaign-row-${campaign.id}`}>
-              <TableCell sx={{ maxWidth: 240 }}>
+              <TableCell sx={{ maxWidth: { xs: 170, sm: 240 } }}>
                 <Typography variant="body2" noWrap title={campaign.name}>
                   {campaign.name}
                 </Typography>
+                {/* On a phone the status sits under the name, so the actions keep their room. */}
+                <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                  <StatusChip status={campaign.status} />
+                </Box>
               </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={statusColor[campaign.status]}
-                  label={t(`campaigns.status.${campaign.status}`)}
-                />
+              <TableCell sx={fromTablet}>
+                <StatusChip status={campaign.status} />
               </TableCell>
               <TableCell sx={wide}>
                 {campaign.contactList?.name ??
