@@ -8,6 +8,7 @@ import {
 import AttachFile from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
@@ -97,11 +98,22 @@ function CampaignForm({ campaign, timeZone, onClose }: CampaignDialogProps) {
           {cancelled ? <Alert severity="warning">{t('campaigns.dialog.cancelledNotice')}</Alert> : null}
           <CampaignTargetFields form={form} disabled={readOnly} timeZone={timeZone} errorOf={errorOf} />
           <CampaignMessageFields form={form} disabled={readOnly} errorOf={errorOf} />
-          <AttachmentField
-            attachment={readOnly ? { ...attachment, setChange: () => undefined } : attachment}
-            removeLabel={t('campaigns.dialog.removeAttachment')}
-            testId="campaign"
-          />
+          {readOnly ? (
+            campaign?.mediaName ? (
+              <Chip
+                icon={<AttachFile />}
+                label={campaign.mediaName}
+                variant="outlined"
+                sx={{ alignSelf: 'flex-start' }}
+              />
+            ) : null
+          ) : (
+            <AttachmentField
+              attachment={attachment}
+              removeLabel={t('campaigns.dialog.removeAttachment')}
+              testId="campaign"
+            />
+          )}
           <CampaignTicketFields form={form} disabled={readOnly} queueError={errorOf('queueId')} />
         </Stack>
       </DialogContent>
