@@ -87,9 +87,12 @@ export const campaignSettings = z
     variables: z
       .array(campaignVariable)
       .max(campaignVariableMaxCount)
-      .refine((list) => new Set(list.map((variable) => variable.key.toLowerCase())).size === list.length, {
-        message: 'Variável repetida',
-      }),
+      .refine(
+        (list) => new Set(list.map((variable) => String(variable?.key ?? '').toLowerCase())).size === list.length,
+        {
+          message: 'Variável repetida',
+        },
+      ),
     sabado: z.boolean(),
     domingo: z.boolean(),
     startHour: campaignTimeOfDay,
@@ -235,8 +238,8 @@ export const campaignBody = z
       if (campaign.openTicket === 'enabled' && campaign.userId != null && campaign.queueId == null)
         issue('queueId', cm.queueRequired);
     },
-    // Checked even when another field fails, so the form shows every problem at once.
-    { when: () => true },
+    // Checked even when another field fails, so the form shows every problem at once (an object at least).
+    { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
   );
 export type CampaignInput = z.input<typeof campaignBody>;
 export type CampaignFields = z.output<typeof campaignBody>;
