@@ -9,6 +9,8 @@ import { metaAccountRoutes } from './channels/meta/meta-account.routes';
 import { metaWebhookRoutes } from './channels/meta/meta-webhook.routes';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { createAuthModule } from './modules/auth/auth.module';
+import { campaignSettingsRoutes } from './modules/campaign-settings/campaign-settings.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { chatbotsRoutes } from './modules/chatbots/chatbots.routes';
 import { chatsRoutes } from './modules/chats/chats.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -231,6 +233,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Spec 3 §2 Contact lists: registered always; the web registers the pages behind the cshow flag.
       await api.register(contactListsRoutes, { prefix: '/contact-lists', db: deps.db, events });
       await api.register(contactListItemsRoutes, { prefix: '/contact-list-items', db: deps.db, events });
+      // Spec 3 §7 Campaigns: admins of a plan with useCampaigns; the dispatcher runs as a job, not here.
+      await api.register(campaignsRoutes, { prefix: '/campaigns', db: deps.db, events, storage: deps.storage });
+      await api.register(campaignSettingsRoutes, { prefix: '/campaign-settings', db: deps.db });
     },
     { prefix: '/api' },
   );

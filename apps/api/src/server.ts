@@ -7,6 +7,7 @@ import { createWebchatGateway } from './channels/webchat/webchat-gateway';
 import { seedPlatform } from './db/seed/seed-platform';
 import { startDemo } from './demo/start-demo';
 import { forwardAnnouncementEvents } from './modules/announcements/announcements.realtime';
+import { forwardCampaignEvents } from './modules/campaigns/campaigns.realtime';
 import { forwardChatEvents } from './modules/chats/chats.realtime';
 import { forwardConnectionEvents } from './modules/connections/connections.realtime';
 import { forwardContactListEvents } from './modules/contact-lists/contact-lists.realtime';
@@ -153,6 +154,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardAnnouncementEvents(app.events, realtime, db);
     forwardScheduleEvents(app.events, realtime);
     forwardContactListEvents(app.events, realtime);
+    forwardCampaignEvents(app.events, realtime, db);
     forwardTagEvents(app.events, realtime);
     forwardChatEvents(app.events, realtime);
     const audience = createTicketAudience(db, app.events);

@@ -167,6 +167,19 @@ export const errorCatalogue = {
     status: 400,
     message: 'A planilha não tem uma coluna de número (Numero, Número, Telefone ou Number) na primeira linha.',
   },
+  // Campaigns (spec 3 §4 Campaign status)
+  ERR_NO_CAMPAIGN_FOUND: { status: 404, message: 'Nenhuma campanha encontrada com este ID.' },
+  ERR_CAMPAIGN_NOT_EDITABLE: {
+    status: 409,
+    message:
+      'Esta campanha não pode mais ser alterada: só é editável inativa ou programada com mais de 1 hora de antecedência.',
+  },
+  ERR_CAMPAIGN_RUNNING: { status: 409, message: 'A campanha está em andamento: cancele-a antes de excluí-la.' },
+  ERR_CAMPAIGN_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'Só é possível cancelar uma campanha em andamento ou programada.',
+  },
+  ERR_CAMPAIGN_NOT_RESTARTABLE: { status: 409, message: 'Só é possível reiniciar uma campanha cancelada.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -19,6 +19,7 @@ import { expiredLandingPath } from '../lib/subscription';
 import { createRouteRegistry, interimPageHandle } from './implemented-routes';
 import { PublicOnly, RequireAuth } from './route-guards';
 import { adminRoutes } from './routes/admin-routes';
+import { campaignRoutes } from './routes/campaign-routes';
 import { connectionRoutes, useShellMenuBadges } from './routes/connection-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { platformRoutes } from './routes/platform-routes';
@@ -62,6 +63,7 @@ const pageRoutes: RouteObject[] = [
   ...platformRoutes,
   ...connectionRoutes,
   ...reportRoutes,
+  ...campaignRoutes,
 ];
 
 /** Which menu routes have a page: derived from the route objects, so adding a route shows its item. */

@@ -30,6 +30,7 @@ const adminSet: Permission[] = [
   'queues:manage',
   'file-lists:manage',
   'contact-lists:manage',
+  'campaigns:manage',
   'reports:view',
   'attendance-panel:view',
 ];

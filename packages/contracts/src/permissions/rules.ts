@@ -31,6 +31,8 @@ const rules = {
   'file-lists:manage': adminOnly,
   /** Spec 3 §6: contact lists and their items; a profile user sees the no-access view. */
   'contact-lists:manage': adminOnly,
+  /** Spec 3 §6: campaigns, their settings and reports; a profile user sees the no-access view. */
+  'campaigns:manage': adminOnly,
   'reports:view': management,
   'attendance-panel:view': (s) => hasAdminRole(s) || isOn(s.allowRealTime),
   // Spec 2 §6 and spec 1 §6 super-user-only areas

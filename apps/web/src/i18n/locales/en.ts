@@ -1,6 +1,7 @@
 import { adminEn } from '../areas/admin/en';
 import { announcementsEn } from '../areas/announcements/en';
 import { automationAdminEn } from '../areas/automation-admin/en';
+import { campaignsEn } from '../areas/campaigns/en';
 import { chatsEn } from '../areas/chats/en';
 import { connectionsEn } from '../areas/connections/en';
 import { contactListsEn } from '../areas/contact-lists/en';
@@ -299,6 +300,12 @@ export const en: Messages = {
     ERR_IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used with a different request.',
     ERR_NO_CHAT_FOUND: 'No internal chat found with this ID.',
     ERR_CHAT_OWNER_ONLY: 'Only the owner of the chat can edit or delete it.',
+    ERR_NO_CAMPAIGN_FOUND: 'No campaign found with this ID.',
+    ERR_CAMPAIGN_NOT_EDITABLE:
+      'This campaign can no longer be changed: it is editable only while inactive or scheduled more than 1 hour ahead.',
+    ERR_CAMPAIGN_RUNNING: 'The campaign is in progress: cancel it before deleting it.',
+    ERR_CAMPAIGN_NOT_CANCELLABLE: 'Only a campaign in progress or scheduled can be cancelled.',
+    ERR_CAMPAIGN_NOT_RESTARTABLE: 'Only a cancelled campaign can be restarted.',
   },
   accessDenied: {
     title: 'Oops! Access Denied!',
@@ -330,4 +337,5 @@ export const en: Messages = {
   moments: momentsEn,
   contactLists: contactListsEn,
   reports: reportsEn,
+  campaigns: campaignsEn,
 };

@@ -1,6 +1,7 @@
 import { adminEs } from '../areas/admin/es';
 import { announcementsEs } from '../areas/announcements/es';
 import { automationAdminEs } from '../areas/automation-admin/es';
+import { campaignsEs } from '../areas/campaigns/es';
 import { chatsEs } from '../areas/chats/es';
 import { connectionsEs } from '../areas/connections/es';
 import { contactListsEs } from '../areas/contact-lists/es';
@@ -302,6 +303,12 @@ export const es: Messages = {
     ERR_IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó con otra solicitud.',
     ERR_NO_CHAT_FOUND: 'No se encontró ningún chat interno con este ID.',
     ERR_CHAT_OWNER_ONLY: 'Solo el dueño del chat puede editarlo o eliminarlo.',
+    ERR_NO_CAMPAIGN_FOUND: 'No se encontró ninguna campaña con este ID.',
+    ERR_CAMPAIGN_NOT_EDITABLE:
+      'Esta campaña ya no se puede cambiar: solo es editable inactiva o programada con más de 1 hora de antelación.',
+    ERR_CAMPAIGN_RUNNING: 'La campaña está en curso: cancélela antes de eliminarla.',
+    ERR_CAMPAIGN_NOT_CANCELLABLE: 'Solo se puede cancelar una campaña en curso o programada.',
+    ERR_CAMPAIGN_NOT_RESTARTABLE: 'Solo se puede reiniciar una campaña cancelada.',
   },
   accessDenied: {
     title: '¡Uy! ¡Acceso denegado!',
@@ -333,4 +340,5 @@ export const es: Messages = {
   moments: momentsEs,
   contactLists: contactListsEs,
   reports: reportsEs,
+  campaigns: campaignsEs,
 };

@@ -2,6 +2,7 @@ import { type ErrorCode, errorCatalogue, errorCodes } from '@chatdesk/contracts'
 import { adminPt } from '../areas/admin/pt';
 import { announcementsPt } from '../areas/announcements/pt';
 import { automationAdminPt } from '../areas/automation-admin/pt';
+import { campaignsPt } from '../areas/campaigns/pt';
 import { chatsPt } from '../areas/chats/pt';
 import { connectionsPt } from '../areas/connections/pt';
 import { contactListsPt } from '../areas/contact-lists/pt';
@@ -236,6 +237,7 @@ export const pt = {
   moments: momentsPt,
   contactLists: contactListsPt,
   reports: reportsPt,
+  campaigns: campaignsPt,
 };
 
 export type Messages = typeof pt;

@@ -1,6 +1,7 @@
 import { adminTr } from '../areas/admin/tr';
 import { announcementsTr } from '../areas/announcements/tr';
 import { automationAdminTr } from '../areas/automation-admin/tr';
+import { campaignsTr } from '../areas/campaigns/tr';
 import { chatsTr } from '../areas/chats/tr';
 import { connectionsTr } from '../areas/connections/tr';
 import { contactListsTr } from '../areas/contact-lists/tr';
@@ -301,6 +302,12 @@ export const tr: Messages = {
     ERR_IDEMPOTENCY_KEY_REUSED: 'Bu idempotency anahtarı başka bir istekle zaten kullanıldı.',
     ERR_NO_CHAT_FOUND: 'Bu kimliğe sahip dahili sohbet bulunamadı.',
     ERR_CHAT_OWNER_ONLY: 'Sohbeti yalnızca sahibi düzenleyebilir veya silebilir.',
+    ERR_NO_CAMPAIGN_FOUND: 'Bu kimliğe sahip kampanya bulunamadı.',
+    ERR_CAMPAIGN_NOT_EDITABLE:
+      'Bu kampanya artık değiştirilemez: yalnızca pasifken veya 1 saatten daha ileriye planlanmışken düzenlenebilir.',
+    ERR_CAMPAIGN_RUNNING: 'Kampanya devam ediyor: silmeden önce iptal edin.',
+    ERR_CAMPAIGN_NOT_CANCELLABLE: 'Yalnızca devam eden veya planlanmış bir kampanya iptal edilebilir.',
+    ERR_CAMPAIGN_NOT_RESTARTABLE: 'Yalnızca iptal edilmiş bir kampanya yeniden başlatılabilir.',
   },
   accessDenied: {
     title: 'Hata! Erişim Engellendi!',
@@ -332,4 +339,5 @@ export const tr: Messages = {
   moments: momentsTr,
   contactLists: contactListsTr,
   reports: reportsTr,
+  campaigns: campaignsTr,
 };

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { Calendar, dayjsLocalizer, type EventProps, type Formats, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
-import { wallClockOf } from '../lib/zoned-time';
+import { wallClockOf } from '../../../lib/zoned-time';
 import { calendarSx } from './calendar-styles';
 
 const localizer = dayjsLocalizer(dayjs);

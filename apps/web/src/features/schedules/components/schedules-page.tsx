@@ -13,12 +13,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { companyAccessOf } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { wallClockOf } from '../../../lib/zoned-time';
 import { useSchedulesInRange } from '../api/get-schedules';
 import { useDeleteSchedule } from '../api/save-schedule';
 import { type ScheduleContactRef, scheduleContactQuery } from '../api/schedule-references';
 import { useScheduleEvents } from '../lib/use-schedule-events';
 import { visibleRange } from '../lib/visible-range';
-import { wallClockOf } from '../lib/zoned-time';
 import { ScheduleCalendar } from './schedule-calendar';
 import { ScheduleDialog } from './schedule-dialog';
 

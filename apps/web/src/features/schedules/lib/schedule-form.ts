@@ -5,8 +5,8 @@ import {
   type ScheduleWeekendCode,
   scheduleDefaultLeadMs,
 } from '@chatdesk/contracts';
+import { fromDateTimeInput, toDateTimeInput } from '../../../lib/zoned-time';
 import type { ScheduleContactRef } from '../api/schedule-references';
-import { fromDateTimeInput, toDateTimeInput } from './zoned-time';
 
 /** The dialog's values: selects hold '' for "none", numbers typed as text, the time on the company's clock. */
 export interface ScheduleFormValues {

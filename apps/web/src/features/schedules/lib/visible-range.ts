@@ -1,5 +1,5 @@
 import type { View } from 'react-big-calendar';
-import { instantOfWallClock } from './zoned-time';
+import { instantOfWallClock } from '../../../lib/zoned-time';
 
 const dayMs = 86_400_000;
 /** react-big-calendar's agenda shows 30 days from the chosen date. */

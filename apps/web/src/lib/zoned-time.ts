@@ -1,5 +1,5 @@
 /**
- * The company's wall clock in the browser. Schedules are instants; the calendar and the dialog
+ * The company's wall clock in the browser. Schedules and campaigns are instants; the calendar and the dialog
  * show and take them on the company's clock (its time zone), whatever the browser's zone is.
  */
 type Fields = { year: number; month: number; day: number; hour: number; minute: number; second: number };
