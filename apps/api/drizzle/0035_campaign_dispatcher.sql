@@ -3,6 +3,7 @@ CREATE TABLE "campaign_pacing" (
 	"company_id" integer NOT NULL,
 	"next_send_at" timestamp with time zone NOT NULL,
 	"sent_since_pause" integer DEFAULT 0 NOT NULL,
+	"last_sent_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -174,6 +174,8 @@ export const campaignPacing = pgTable(
     companyId: companyIdColumn(),
     nextSendAt: timestamp('next_send_at', { withTimezone: true }).notNull(),
     sentSincePause: integer('sent_since_pause').notNull().default(0),
+    /** The connection's last campaign send: a quiet spell as long as the longer pause counts as one. */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     updatedAt: updatedAtColumn(),
   },
   (table) => [index('campaign_pacing_company_idx').on(table.companyId, table.nextSendAt), tenantIsolation()],

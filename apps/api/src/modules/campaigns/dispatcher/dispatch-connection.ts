@@ -6,7 +6,7 @@ import { inSavepoint } from '../../contacts/import/contact-import.repository';
 import { companyTimeZone } from '../../tickets/ticket-references.repository';
 import { readDispatchSettings } from './dispatch-settings';
 import type { DispatcherDeps } from './dispatcher.deps';
-import { inSendingWindow, nextSendTime, nextWindowOpening, type PacingSettings } from './pacing';
+import { inSendingWindow, nextSendTime, nextWindowOpening, type PacingSettings, sendsSincePause } from './pacing';
 import { markShippingFailed, type ShippingRow, sendShipping } from './send-shipping';
 
 export interface ConnectionTurn {
@@ -55,7 +55,7 @@ export async function dispatchConnection(
     const settings = await readDispatchSettings(tx, companyId);
     const timeZone = await companyTimeZone(tx, companyId);
     if (!inSendingWindow(now, settings, timeZone)) {
-      await savePacing(tx, connectionId, nextWindowOpening(now, settings, timeZone), pacing.sentSincePause);
+      await savePacing(tx, connectionId, { nextSendAt: nextWindowOpening(now, settings, timeZone) });
       return done;
     }
     const limit = unpaced(settings) ? (options.unpacedBatch ?? 200) : 1;
@@ -72,8 +72,11 @@ export async function dispatchConnection(
       }
     }
     if (done.sent + done.failed === 0) return done;
-    const next = nextSendTime(now, pacing.sentSincePause + done.sent, settings, timeZone, deps.random);
-    await savePacing(tx, connectionId, next.nextSendAt, next.sentSincePause);
+    const sent = sendsSincePause(pacing, now, settings) + done.sent;
+    await savePacing(tx, connectionId, {
+      ...nextSendTime(now, sent, settings, timeZone, deps.random),
+      lastSentAt: now,
+    });
     return done;
   });
   for (const run of after) run();
@@ -93,11 +96,12 @@ async function lockPacing(tx: Tx, key: { companyId: number; connectionId: number
   return pacing;
 }
 
-async function savePacing(tx: Tx, connectionId: number, nextSendAt: Date, sentSincePause: number) {
-  await tx
-    .update(campaignPacing)
-    .set({ nextSendAt, sentSincePause })
-    .where(eq(campaignPacing.connectionId, connectionId));
+async function savePacing(
+  tx: Tx,
+  connectionId: number,
+  change: Pick<typeof campaignPacing.$inferInsert, 'nextSendAt' | 'sentSincePause' | 'lastSentAt'>,
+) {
+  await tx.update(campaignPacing).set(change).where(eq(campaignPacing.connectionId, connectionId));
 }
 
 /** The connection's next queued rows, locked: running campaigns only, the oldest campaign first. */

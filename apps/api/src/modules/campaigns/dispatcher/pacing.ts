@@ -64,6 +64,21 @@ export function nextSendTime(
   return { nextSendAt: nextWindowOpening(next, settings, timeZone), sentSincePause: longer ? 0 : sentSincePause };
 }
 
+/**
+ * The sends counted towards the next longer pause when the connection sends at `now`: none after
+ * a quiet spell at least as long as that pause (a closed window, a weekend, an idle connection),
+ * which already rested it.
+ */
+export function sendsSincePause(
+  pacing: { lastSentAt: Date | null; sentSincePause: number },
+  now: Date,
+  settings: PacingSettings,
+): number {
+  if (pacing.lastSentAt === null) return 0;
+  const quietMs = now.getTime() - pacing.lastSentAt.getTime();
+  return quietMs >= settings.greaterInterval * 1000 ? 0 : pacing.sentSincePause;
+}
+
 function addDays(day: CalendarDate, days: number): CalendarDate {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date) + days * dayMs).toISOString().slice(0, 10) as CalendarDate;

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, type TestContext } from '../../../../test/harness';
+import { CampaignDispatcher } from './campaign-dispatcher';
+import { type DispatcherWorld, dispatcherWorld, saoPaulo } from './dispatcher.test-support';
+
+const numbers = (count: number, from: number) =>
+  Array.from({ length: count }, (_, index) => ({ number: `55119${String(from + index).padStart(8, '0')}` }));
+
+describe('the campaign dispatcher: sending', () => {
+  let ctx: TestContext;
+  let world: DispatcherWorld;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    world = await dispatcherWorld(ctx, {
+      messageInterval: 20,
+      longerIntervalAfter: 2,
+      greaterInterval: 60,
+      startHour: '09:00',
+      endHour: '18:00',
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('paces every send on the fake clock: intervals, the longer pause, the window edge and the weekend', async () => {
+    const list = await world.list(numbers(5, 100));
+    const start = saoPaulo('2030-03-08T17:58:30'); // a Friday
+    world.clock.at = start;
+    const campaign = await world.campaign({ contactListId: list.id, scheduledAt: start });
+    await world.runUntilIdle(world.dispatcher());
+    const rows = await world.shippings(campaign.id);
+    expect(rows.map((row) => row.sentAt)).toEqual([
+      saoPaulo('2030-03-08T17:58:30'),
+      saoPaulo('2030-03-08T17:58:50'),
+      // After two messages, the longer pause.
+      saoPaulo('2030-03-08T17:59:50'),
+      // 18:00:10 is past endHour, Saturday and Sunday are off: Monday at startHour, rested by the weekend.
+      saoPaulo('2030-03-11T09:00:00'),
+      saoPaulo('2030-03-11T09:00:20'),
+    ]);
+    expect(new Set(rows.map((row) => row.messageId)).size).toBe(5);
+    const sent = await world.sentMessages(campaign.id);
+    expect(sent.map((message) => message.body)).toEqual([1, 2, 3, 4, 5].map((index) => `Olá Cliente ${index}`));
+  });
+
+  it('cancel stops it before the next send; restart continues with the rows not yet sent; then it finishes', async () => {
+    const list = await world.list(numbers(4, 200));
+    const start = saoPaulo('2030-03-12T10:00:00');
+    world.clock.at = start;
+    const campaign = await world.campaign({ contactListId: list.id, scheduledAt: start });
+    const dispatcher = world.dispatcher();
+    expect(await dispatcher.tick(start)).toMatchObject({ started: 1, sent: 1 });
+    await world.setCampaign(campaign.id, { status: 'CANCELADA' });
+    const afterInterval = saoPaulo('2030-03-12T10:00:20');
+    expect(await dispatcher.tick(afterInterval)).toMatchObject({ sent: 0 });
+    expect(await dispatcher.tick(saoPaulo('2030-03-12T10:05:00'))).toMatchObject({ sent: 0 });
+    expect((await world.shippings(campaign.id)).filter((row) => row.status === 'queued')).toHaveLength(3);
+
+    await world.setCampaign(campaign.id, { status: 'EM_ANDAMENTO' });
+    world.clock.at = saoPaulo('2030-03-12T11:00:00');
+    await world.runUntilIdle(dispatcher);
+    const rows = await world.shippings(campaign.id);
+    expect(rows.map((row) => row.sentAt)).toEqual([
+      start,
+      // An hour's stop rests the connection: two sends, then the longer pause.
+      saoPaulo('2030-03-12T11:00:00'),
+      saoPaulo('2030-03-12T11:00:20'),
+      saoPaulo('2030-03-12T11:01:20'),
+    ]);
+    expect(await world.sentMessages(campaign.id)).toHaveLength(4);
+    // The sandbox phone takes the messages and acknowledges them: sent, delivered, read; then it is over.
+    await vi.waitFor(
+      async () => {
+        await dispatcher.tick(world.clock.at);
+        const done = await world.shippings(campaign.id);
+        expect(done.map((row) => row.status)).toEqual(['read', 'read', 'read', 'read']);
+        expect(done.every((row) => row.deliveredAt !== null && row.readAt !== null)).toBe(true);
+        expect(await world.readCampaign(campaign.id)).toMatchObject({
+          status: 'FINALIZADA',
+          completedAt: world.clock.at,
+        });
+      },
+      { timeout: 15_000, interval: 300 },
+    );
+    expect(world.changes.filter((id) => id === campaign.id).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('two dispatchers racing on an unpaced campaign send every row exactly once', async () => {
+    const start = saoPaulo('2030-03-13T10:00:00');
+    const unpaced = await dispatcherWorld(ctx, { messageInterval: 0, greaterInterval: 0 });
+    unpaced.clock.at = start;
+    const list = await unpaced.list(numbers(40, 300));
+    const campaign = await unpaced.campaign({ contactListId: list.id, scheduledAt: start });
+    const racers = [1, 2, 3].map(() => new CampaignDispatcher(unpaced.deps(), { unpacedBatch: 3 }));
+    for (let round = 0; round < 30; round++) {
+      const reports = await Promise.all(racers.map((racer) => racer.tick(start)));
+      if (reports.every((report) => report.sent === 0) && round > 0) break;
+    }
+    const rows = await unpaced.shippings(campaign.id);
+    expect(rows.filter((row) => row.status === 'queued')).toEqual([]);
+    const sent = await unpaced.sentMessages(campaign.id);
+    expect(sent).toHaveLength(40);
+    expect(new Set(sent.map((message) => message.number)).size).toBe(40);
+  });
+});
