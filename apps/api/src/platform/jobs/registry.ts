@@ -4,6 +4,12 @@ import { timersSweep, timersSweepJob } from '../../automation/timers/timers-swee
 import type { MessageSender } from '../../channels/outbound/message-sender';
 import type { OutboundMessages } from '../../channels/outbound/outbound-messages';
 import { sendMessage, sendMessageJob } from '../../channels/outbound/send-message.job';
+import { CampaignDispatcher } from '../../modules/campaigns/dispatcher/campaign-dispatcher';
+import {
+  campaignsDispatch,
+  campaignsDispatchJob,
+  type DispatchQueue,
+} from '../../modules/campaigns/dispatcher/campaigns-dispatch.job';
 import { pruneExternalApi, pruneExternalApiJob } from '../../modules/external-api/external-api.jobs';
 import { type SweepQueue, schedulesSweep, schedulesSweepJob } from '../../modules/schedules/sender/schedules-sweep.job';
 import type { Database } from '../db/database';
@@ -25,6 +31,7 @@ export const jobDefinitions = [
   recoverAutomationJob,
   timersSweepJob,
   schedulesSweepJob,
+  campaignsDispatchJob,
 ] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
@@ -40,8 +47,10 @@ export interface JobHandlerDeps {
    * inbox the recovery job empties.
    */
   channels: { sender: MessageSender; outbound: OutboundMessages; automation: Automation };
-  /** The queue itself, for jobs that queue their own next run (the schedules' sweep). */
-  jobs?: SweepQueue;
+  /** The queue itself, for jobs that queue their own next run (the schedules' sweep, the campaign dispatcher). */
+  jobs?: SweepQueue & DispatchQueue;
+  /** A campaign started, sent or finished (the campaigns module's live updates). */
+  onCampaignChanged?: (companyId: number, campaignId: number) => void;
 }
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobDefinitions> {
@@ -52,7 +61,21 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
     [recoverAutomationJob.name]: recoverAutomation(() => deps.channels.automation, deps.logger),
     [timersSweepJob.name]: timersSweep({ ...deps, outbound: deps.channels.outbound }),
     [schedulesSweepJob.name]: schedulesSweep({ ...deps, outbound: () => deps.channels.outbound, jobs: deps.jobs }),
+    [campaignsDispatchJob.name]: campaignsDispatch({ ...deps, dispatcher: campaignDispatcherOf(deps) }),
   };
+}
+
+/** The process's campaign dispatcher, on the wall clock. */
+function campaignDispatcherOf(deps: JobHandlerDeps): CampaignDispatcher {
+  return new CampaignDispatcher({
+    db: deps.db,
+    events: deps.events,
+    logger: deps.logger,
+    outbound: () => deps.channels.outbound,
+    now: () => new Date(),
+    random: Math.random,
+    onCampaignChanged: (companyId, campaignId) => deps.onCampaignChanged?.(companyId, campaignId),
+  });
 }
 
 /** Cron entries, stored once for the cluster; one missing from this list is unscheduled at start. */
@@ -62,6 +85,7 @@ export const recurringJobs: readonly RecurringJob[] = [
   recurringJob(recoverAutomationJob, '* * * * *', { graceSeconds: 30 }),
   recurringJob(timersSweepJob, '* * * * *', {}),
   recurringJob(schedulesSweepJob, '* * * * *', {}),
+  recurringJob(campaignsDispatchJob, '* * * * *', {}),
 ];
 
 export function createPlatformJobQueue(options: {

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContact, createTag, tagContact } from '../../../../test/factories';
 import { createTestContext, type TestContext } from '../../../../test/harness';
 import { contactExtraInfo } from '../../../db/schema';
+import { recurringJobs } from '../../../platform/jobs/registry';
+import { campaignsDispatchJob } from './campaigns-dispatch.job';
 import { type DispatcherWorld, dispatcherWorld, saoPaulo } from './dispatcher.test-support';
 
 describe('the campaign dispatcher: start', () => {
@@ -121,4 +123,23 @@ describe('the campaign dispatcher: start', () => {
     await world.dispatcher().tick(start);
     expect(await world.readCampaign(campaign.id)).toMatchObject({ status: 'FINALIZADA', completedAt: start });
   });
+
+  it('the dispatch job starts a campaign that fell due while nothing ran, and sends it, once the platform runs', async () => {
+    expect(recurringJobs).toContainEqual(
+      expect.objectContaining({ definition: campaignsDispatchJob, cron: '* * * * *' }),
+    );
+    // A phone of its own: the other tests' campaigns hold the world's phone until 2030.
+    const live = await dispatcherWorld(ctx, { startHour: '00:00', endHour: '00:00', sabado: true, domingo: true });
+    const list = await live.list([{ number: '5511900000301', name: 'Helena' }]);
+    const campaign = await live.campaign({ contactListId: list.id, scheduledAt: new Date(Date.now() - 60_000) });
+    await ctx.jobs.enqueue(campaignsDispatchJob, {});
+    await vi.waitFor(
+      async () => {
+        const [row] = await live.shippings(campaign.id);
+        expect(row).toMatchObject({ status: expect.stringMatching(/^(sent|delivered|read)$/) });
+        expect((await live.sentMessages(campaign.id)).map((message) => message.body)).toEqual(['Olá Helena']);
+      },
+      { timeout: 20_000, interval: 300 },
+    );
+  }, 30_000);
 });
