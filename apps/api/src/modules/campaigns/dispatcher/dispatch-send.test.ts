@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/harness';
+import { SendFailure } from '../../../channels/channel-driver';
+import { createFakeDriver, serveDriver } from '../../../channels/fake-driver.test-support';
 import { CampaignDispatcher } from './campaign-dispatcher';
 import { type DispatcherWorld, dispatcherWorld, saoPaulo } from './dispatcher.test-support';
 
@@ -101,5 +103,53 @@ describe('the campaign dispatcher: sending', () => {
     const sent = await unpaced.sentMessages(campaign.id);
     expect(sent).toHaveLength(40);
     expect(new Set(sent.map((message) => message.number)).size).toBe(40);
+  });
+
+  it('a failed send retries with the outbound backoff; the last failure marks the row failed with the reason', async () => {
+    const start = saoPaulo('2030-03-14T10:00:00');
+    const failing = await dispatcherWorld(ctx, { messageInterval: 0, greaterInterval: 0 });
+    failing.clock.at = start;
+    const fake = createFakeDriver('sandbox');
+    const served = serveDriver(ctx.channels.runtime, fake.driver);
+    try {
+      // The first number is out of reach (a retry may help), the second invalid (none can).
+      const byNumber = async (message: { to: string }): Promise<never> => {
+        if (message.to.endsWith('402')) throw new SendFailure('número inválido', false);
+        throw new SendFailure('telefone fora de alcance', true);
+      };
+      for (let send = 0; send < 20; send++) fake.next(byNumber);
+      const list = await failing.list([{ number: '5511900000401' }, { number: '5511900000402' }]);
+      const campaign = await failing.campaign({ contactListId: list.id, scheduledAt: start });
+      await failing.dispatcher().tick(start);
+      // The immediate attempts: the first recipient's may be retried, the second's cannot.
+      await vi.waitFor(async () => {
+        const rows = await failing.shippings(campaign.id);
+        expect(rows.map((row) => [row.status, row.reason])).toEqual([
+          ['sending', null],
+          ['failed', 'número inválido'],
+        ]);
+      });
+      const [first] = await failing.shippings(campaign.id);
+      if (!first?.messageId) throw new Error('no message written');
+      const attempt = async (finalAttempt: boolean) => {
+        for (;;) {
+          const outcome = await ctx.channels.sender.attempt(failing.company.id, first.messageId as number, {
+            finalAttempt,
+          });
+          if (outcome !== 'busy') return outcome;
+        }
+      };
+      expect(await attempt(false)).toBe('retry');
+      expect((await failing.shippings(campaign.id))[0]).toMatchObject({ status: 'sending', reason: null });
+      expect(await attempt(true)).toBe('failed');
+      expect((await failing.shippings(campaign.id))[0]).toMatchObject({
+        status: 'failed',
+        reason: 'telefone fora de alcance',
+      });
+      await failing.dispatcher().tick(start);
+      expect(await failing.readCampaign(campaign.id)).toMatchObject({ status: 'FINALIZADA' });
+    } finally {
+      served.restore();
+    }
   });
 });
