@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../../test/harness';
 import type { BotStage } from '../../../automation/bot-turn';
 import { messages } from '../../../db/schema';
 import { confirmationAnswer } from './campaign-replies';
-import { type DispatcherWorld, dispatcherWorld, saoPaulo } from './dispatcher.test-support';
+import { type DispatcherWorld, dispatcherWorld, saoPaulo, unpacedAllDay } from './dispatcher.test-support';
 
 /** The only bot: it echoes every message it is given, so its silence is visible. */
 const echo: BotStage = async (turn) => {
@@ -18,14 +18,7 @@ describe('campaign confirmations', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({}, { automationStages: [echo] });
-    world = await dispatcherWorld(ctx, {
-      messageInterval: 0,
-      greaterInterval: 0,
-      startHour: '00:00',
-      endHour: '00:00',
-      sabado: true,
-      domingo: true,
-    });
+    world = await dispatcherWorld(ctx, unpacedAllDay);
   });
   afterAll(() => ctx.close());
 

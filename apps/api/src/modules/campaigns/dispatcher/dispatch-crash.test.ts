@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/harness';
 import { isSandboxDriver } from '../../../channels/sandbox/sandbox-driver';
-import { dispatcherWorld } from './dispatcher.test-support';
+import { dispatcherWorld, unpacedAllDay } from './dispatcher.test-support';
 
 const recipients = 30;
 
@@ -37,14 +37,7 @@ describe('the campaign dispatcher: a kill -9 in the middle of a campaign', () =>
   ] as const)(
     'killed %s at message %i, then restarted: every recipient got exactly one message',
     async (mode, killAt) => {
-      const world = await dispatcherWorld(ctx, {
-        messageInterval: 0,
-        greaterInterval: 0,
-        startHour: '00:00',
-        endHour: '00:00',
-        sabado: true,
-        domingo: true,
-      });
+      const world = await dispatcherWorld(ctx, unpacedAllDay);
       const list = await world.list(
         Array.from({ length: recipients }, (_, index) => ({
           number: `55119${String(killAt * 100 + index).padStart(8, '0')}`,

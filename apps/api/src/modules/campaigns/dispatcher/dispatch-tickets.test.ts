@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact, createQueue, createTicket, createUser } from '../../../../test/factories';
 import { createTestContext, type TestContext } from '../../../../test/harness';
 import { messages, tickets } from '../../../db/schema';
-import { type DispatcherWorld, dispatcherWorld, saoPaulo } from './dispatcher.test-support';
+import { type DispatcherWorld, dispatcherWorld, saoPaulo, unpacedAllDay } from './dispatcher.test-support';
 
 describe('the tickets a campaign leaves', () => {
   let ctx: TestContext;
@@ -11,14 +11,7 @@ describe('the tickets a campaign leaves', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    world = await dispatcherWorld(ctx, {
-      messageInterval: 0,
-      greaterInterval: 0,
-      startHour: '00:00',
-      endHour: '00:00',
-      sabado: true,
-      domingo: true,
-    });
+    world = await dispatcherWorld(ctx, unpacedAllDay);
   });
   afterAll(() => ctx.close());
 

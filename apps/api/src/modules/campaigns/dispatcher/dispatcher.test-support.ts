@@ -22,6 +22,16 @@ export function fakeClock(start: Date) {
 export const saoPaulo = (local: string) => new Date(`${local}-03:00`);
 
 type SettingsInput = Partial<typeof campaignSettings.$inferInsert>;
+
+/** Settings without pacing, open every day at every hour: as fast as the phone takes them. */
+export const unpacedAllDay: SettingsInput = {
+  messageInterval: 0,
+  greaterInterval: 0,
+  startHour: '00:00',
+  endHour: '00:00',
+  sabado: true,
+  domingo: true,
+};
 type CampaignInput = Partial<typeof campaigns.$inferInsert>;
 
 /**
