@@ -6,7 +6,7 @@ import type { Logger } from '../../../platform/logger/logger';
 import type { CampaignDispatcher } from './campaign-dispatcher';
 
 /**
- * The dispatcher's run: it ticks for up to `runSeconds`, each tick when the next connection's
+ * The dispatcher's run: it ticks for up to 10 s, each tick when the next connection's
  * turn comes (or every `idleSeconds` to see new campaigns start), then queues the next run for
  * the next second under an id derived from that second, so however many processes (or the minute
  * cron below, which restarts the chain after a crash or a first start) queue it, one chain runs in
@@ -19,7 +19,7 @@ export const campaignsDispatchJob = defineJob({
   expireInSeconds: 120,
 });
 
-const runSeconds = 25;
+const runSeconds = 10;
 const idleSeconds = 2;
 
 /** A UUID per second: pg-boss turns a second enqueue of the same id into a no-op. */
