@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../../../../test/harness';
 import { SendFailure } from '../../../channels/channel-driver';
 import { createFakeDriver, serveDriver } from '../../../channels/fake-driver.test-support';
 import { CampaignDispatcher } from './campaign-dispatcher';
-import { type DispatcherWorld, dispatcherWorld, saoPaulo } from './dispatcher.test-support';
+import { type DispatcherWorld, dispatcherWorld, saoPaulo, unpacedAllDay } from './dispatcher.test-support';
 
 const numbers = (count: number, from: number) =>
   Array.from({ length: count }, (_, index) => ({ number: `55119${String(from + index).padStart(8, '0')}` }));
@@ -151,5 +151,30 @@ describe('the campaign dispatcher: sending', () => {
     } finally {
       served.restore();
     }
+  });
+
+  it('announces a campaign when it starts and finishes, and while it sends at most every 2 s', async () => {
+    const start = saoPaulo('2030-03-15T10:00:00');
+    const live = await dispatcherWorld(ctx, unpacedAllDay);
+    live.clock.at = start;
+    const list = await live.list(numbers(6, 900));
+    const campaign = await live.campaign({ contactListId: list.id, scheduledAt: start });
+    const dispatcher = new CampaignDispatcher(live.deps(), { unpacedBatch: 2 });
+    const announced = () => live.changes.filter((id) => id === campaign.id).length;
+    await dispatcher.tick(start);
+    await dispatcher.tick(new Date(start.getTime() + 1000));
+    // The start, then nothing more within 2 s although rows were sent twice.
+    expect(announced()).toBe(1);
+    await dispatcher.tick(new Date(start.getTime() + 2500));
+    expect(announced()).toBe(2);
+    await vi.waitFor(
+      async () => {
+        await dispatcher.tick(new Date(start.getTime() + 2600));
+        expect((await live.readCampaign(campaign.id)).status).toBe('FINALIZADA');
+      },
+      { timeout: 15_000, interval: 300 },
+    );
+    // The finish is always announced.
+    expect(announced()).toBe(3);
   });
 });

@@ -142,4 +142,19 @@ describe('the campaign dispatcher: start', () => {
       { timeout: 20_000, interval: 300 },
     );
   }, 30_000);
+
+  it("never takes another company's list or tag: a campaign naming them gets no recipient", async () => {
+    const other = await dispatcherWorld(ctx);
+    const foreignList = await other.list([{ number: '5511900000801', name: 'Alheio' }]);
+    const foreignTag = await createTag(ctx.db, other.company.id);
+    const foreigner = await createContact(ctx.db, other.company.id, { channel: 'sandbox', number: '5511900000802' });
+    await tagContact(ctx.db, other.company.id, foreigner.id, [foreignTag.id]);
+    const start = saoPaulo('2030-03-08T13:00:00');
+    const byList = await world.campaign({ contactListId: foreignList.id, scheduledAt: start });
+    const byTag = await world.campaign({ tagListId: foreignTag.id, scheduledAt: start });
+    await world.dispatcher().tick(start);
+    expect(await world.shippings(byList.id)).toEqual([]);
+    expect(await world.shippings(byTag.id)).toEqual([]);
+    expect((await world.readCampaign(byList.id)).status).toBe('FINALIZADA');
+  });
 });
