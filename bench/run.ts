@@ -6,13 +6,15 @@
  * Suites (BENCH_SUITE): `base` (health and session, on a throwaway DATA_DIR; the default), `workspace`
  * (ticket workspace on the generated dataset of BENCH_SCALE, kept under bench/.data between runs) or
  * `channels` (send queue to a Graph stub, external API, memory per idle channel session; on a platform
- * of its own, see channels/run-channels.ts) or `all` (the three). Setting BENCH_SCALE alone means `all`.
+ * of its own, see channels/run-channels.ts), `campaigns` (the campaign dispatcher, campaigns/) or `all`.
+ * Setting BENCH_SCALE alone means `all`.
  * BENCH_EXPLAIN=1 writes EXPLAIN ANALYZE plans of the workspace reads' SQL next to the kept dataset.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runCampaignDispatchScenarios } from './campaigns/campaign-dispatch';
 import { runChannelScenarios } from './channels/run-channels';
 import { keptDataDir, parseScale } from './generate/dataset-shape';
 import { ensureDataset } from './generate/generate-dataset';
@@ -25,8 +27,8 @@ import { runTimerSweepScenario } from './timers/timer-sweep';
 import { runWorkspaceScenarios } from './workspace/run-workspace';
 
 const suite = process.env.BENCH_SUITE ?? (process.env.BENCH_SCALE ? 'all' : 'base');
-if (!['base', 'workspace', 'channels', 'timers', 'schedules', 'all'].includes(suite)) {
-  throw new Error(`BENCH_SUITE must be base, workspace, channels, timers, schedules or all`);
+if (!['base', 'workspace', 'channels', 'timers', 'schedules', 'campaigns', 'all'].includes(suite)) {
+  throw new Error(`BENCH_SUITE must be base, workspace, channels, timers, schedules, campaigns or all`);
 }
 const withWorkspace = suite === 'workspace' || suite === 'all';
 const withBase = suite === 'base' || suite === 'all';
@@ -35,13 +37,15 @@ const withChannels = suite === 'channels' || suite === 'all';
 const withTimers = suite === 'timers' || withBase;
 // The schedule sender delivering 10,000 schedules due at once (removed afterwards): part of base.
 const withSchedules = suite === 'schedules' || withBase;
+// The campaign dispatcher sending a 50,000-recipient campaign with pacing off (removed afterwards).
+const withCampaigns = suite === 'campaigns' || suite === 'all';
 const scale = parseScale(process.env.BENCH_SCALE);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const dataDir = withWorkspace ? keptDataDir(scale) : await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-'));
 // The channels suite runs on a platform of its own; the shared one starts only for base or workspace.
 const platform =
-  withBase || withWorkspace || withTimers || withSchedules
+  withBase || withWorkspace || withTimers || withSchedules || withCampaigns
     ? await startBenchPlatform(dataDir, randomBytes(32).toString('hex'))
     : null;
 let stopping: Promise<void> | undefined;
@@ -89,6 +93,12 @@ try {
     rows.push(...sender.rows);
     failures.push(...sender.failures);
     peakRssMiB = Math.max(peakRssMiB, sender.peakRss.mib);
+  }
+  if (platform && withCampaigns) {
+    const campaigns = await runCampaignDispatchScenarios(platform, log);
+    rows.push(...campaigns.rows);
+    failures.push(...campaigns.failures);
+    peakRssMiB = Math.max(peakRssMiB, campaigns.peakRss.mib);
   }
   if (withChannels) {
     // Stopped first so that the channels suite's memory samples see its own platform only.

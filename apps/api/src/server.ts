@@ -8,6 +8,7 @@ import { seedPlatform } from './db/seed/seed-platform';
 import { startDemo } from './demo/start-demo';
 import { forwardAnnouncementEvents } from './modules/announcements/announcements.realtime';
 import { forwardCampaignEvents } from './modules/campaigns/campaigns.realtime';
+import { publishCampaignChanged } from './modules/campaigns/publish-campaign-changed';
 import { forwardChatEvents } from './modules/chats/chats.realtime';
 import { forwardConnectionEvents } from './modules/connections/connections.realtime';
 import { forwardContactListEvents } from './modules/contact-lists/contact-lists.realtime';
@@ -104,7 +105,13 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     });
     const channels = createChannels({ db, events, logger, storage, jobs, sandbox: config.sandboxEnabled });
     if (isWorker) {
-      await jobs.startWorkers(createJobHandlers({ db, logger, storage, events, channels, jobs }));
+      // The dispatcher's progress reaches the campaign pages through the campaigns module's events.
+      const onCampaignChanged = (companyId: number, campaignId: number) => {
+        publishCampaignChanged({ db, events }, companyId, campaignId).catch((error: unknown) =>
+          logger.warn({ err: error, companyId, campaignId }, 'campaign change not published'),
+        );
+      };
+      await jobs.startWorkers(createJobHandlers({ db, logger, storage, events, channels, jobs, onCampaignChanged }));
       await jobs.syncSchedules(recurringJobs);
       // The schedule sender's 5-second chain starts now, not at the next minute's cron: what fell
       // due while no process ran is sent right after start. Its slot id keeps it once per cluster.

@@ -1,6 +1,11 @@
 import type { ConnectionRow } from '../channels/channel-driver';
 import type { ContactRow, MessageRow } from '../channels/message-row';
 import type { OutboundMessages } from '../channels/outbound/outbound-messages';
+import {
+  type AwaitingReplies,
+  answerCampaigns,
+  readAwaitingReplies,
+} from '../modules/campaigns/dispatcher/campaign-replies';
 import { type CompanySettingsValues, readCompanySettings } from '../modules/companies/company-settings.repository';
 import { insertTicketLogs, stampTracking } from '../modules/tickets/ticket-history.repository';
 import { companyTimeZone } from '../modules/tickets/ticket-references.repository';
@@ -42,6 +47,8 @@ interface RoundRows {
   connections: Map<number, ConnectionRow>;
   /** BotTurn.shared's reads. */
   shared: Map<string, Promise<unknown>>;
+  /** The contacts' campaign rows awaiting a reply (a confirmation, or a reply to a campaign message). */
+  campaignReplies: AwaitingReplies;
 }
 
 const byId = <Row extends { id: number }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.id, row]));
@@ -120,6 +127,11 @@ async function readRound(
     messages: byId(messages),
     connections: byId(connections),
     shared: new Map(),
+    campaignReplies: await readAwaitingReplies(
+      tx,
+      companyId,
+      distinct((ticket) => ticket.contactId),
+    ),
   };
 }
 
@@ -139,6 +151,12 @@ async function turnOf(
   const state = rows.states.get(ticketId);
   if (!ticket || !state) return null;
   if (state.row.lastMessageId !== null && state.row.lastMessageId >= messageId) return null;
+  // A campaign's confirmation reply is the campaign's, before any bot (docs/campaigns.md "Confirmations").
+  const reply = { companyId: ticket.companyId, contactId: ticket.contactId, connectionId: ticket.whatsappId };
+  const body = rows.messages.get(messageId)?.body ?? '';
+  const now = deps.now();
+  if ((await answerCampaigns(tx, rows.campaignReplies, { ...reply, messageId, body, now })) === 'handled')
+    return { after, save: { ticketId, lastMessageId: messageId } };
   const turn = openTurn(deps, tx, rows, ticket, state, messageId, after);
   if (!turn) return { after, save: { ticketId, lastMessageId: messageId } };
   for (const stage of deps.stages) if ((await stage(turn.turn)) === 'handled') break;

@@ -17,6 +17,7 @@ export const campaignVariantCount = 5;
 /**
  * One recipient's send, from the snapshot taken when the campaign starts:
  * - `queued`: waiting for its turn (or for the recipient's confirmation reply to be sent the message);
+ * - `sending`: its message row is written and the channel is sending it (docs/campaigns.md);
  * - `confirmation_requested`: the confirmation variant went out, the reply is awaited;
  * - `sent` → `delivered` → `read`: the campaign message, as the channel acknowledges it;
  * - `refused`: the recipient answered the confirmation negatively;
@@ -25,6 +26,7 @@ export const campaignVariantCount = 5;
  */
 export const campaignShippingStatuses = [
   'queued',
+  'sending',
   'confirmation_requested',
   'sent',
   'delivered',

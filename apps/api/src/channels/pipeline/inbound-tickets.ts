@@ -86,9 +86,10 @@ export async function findOrCreateTickets(
  * One contact's conversation by its number, for a message that starts outside the channel (the
  * external API's send): the contact upserted like an inbound one's, then its ticket found,
  * reopened or created by the inbound rules. ERR_NO_WAPP_FOUND when the connection is gone.
+ * `name` fills a new contact's name (never replaces a real one).
  */
-export async function findOrCreateTicketOf(tx: Tx, given: ContactsConnection, number: string) {
-  const upserted = await upsertConversations(tx, given, [{ chat: { id: number, name: '', isGroup: false } }]);
+export async function findOrCreateTicketOf(tx: Tx, given: ContactsConnection, number: string, name = '') {
+  const upserted = await upsertConversations(tx, given, [{ chat: { id: number, name, isGroup: false } }]);
   const conversation = upserted?.conversations[0];
   if (!upserted || !conversation) throw new AppError('ERR_NO_WAPP_FOUND');
   const found = await findOrCreateTickets(tx, upserted.connection, upserted.settings, [conversation]);

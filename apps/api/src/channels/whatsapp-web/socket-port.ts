@@ -8,6 +8,7 @@ import type {
 } from 'baileys';
 import type { Logger } from '../../platform/logger/logger';
 import { baileys } from './baileys-lib';
+import { UploadedMediaCache } from './uploaded-media-cache';
 
 /**
  * The part of Baileys' socket the driver uses. The real one is `makeWASocket`; tests inject an
@@ -67,6 +68,8 @@ export const createBaileysSocketFactory =
       shouldSyncHistoryMessage: () => syncHistory,
       generateHighQualityLinkPreview: false,
       getMessage,
+      // One per socket: a file sent to many (a campaign's attachment) is uploaded once.
+      mediaCache: new UploadedMediaCache(),
       ...overrides,
     }) as unknown as WaSocket;
   };

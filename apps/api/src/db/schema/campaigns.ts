@@ -101,6 +101,8 @@ export const campaignShippings = pgTable(
     /** Not before this instant (retry backoff). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     messageId: bigint('message_id', { mode: 'number' }),
+    /** The confirmation variant's message, when the campaign asks for confirmations. */
+    confirmationMessageId: bigint('confirmation_message_id', { mode: 'number' }),
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
     confirmationRequestedAt: timestamp('confirmation_requested_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -117,6 +119,19 @@ export const campaignShippings = pgTable(
     // The dispatcher's next rows, and the report's counts, per campaign and state.
     index('campaign_shippings_campaign_status_idx').on(table.campaignId, table.status, table.id),
     index('campaign_shippings_company_campaign_idx').on(table.companyId, table.campaignId),
+    // The message acks reach their row (the trigger of the campaign_shipping_acks migration): sent, delivered, read, failed.
+    index('campaign_shippings_company_message_idx')
+      .on(table.companyId, table.messageId)
+      .where(sql`${table.messageId} IS NOT NULL`),
+    index('campaign_shippings_company_confirmation_message_idx')
+      .on(table.companyId, table.confirmationMessageId)
+      .where(sql`${table.confirmationMessageId} IS NOT NULL`),
+    // A contact's reply finds the rows it answers: a confirmation awaited, or a message not yet replied to.
+    index('campaign_shippings_company_contact_awaiting_idx')
+      .on(table.companyId, table.contactId)
+      .where(
+        sql`${table.status} = 'confirmation_requested' OR (${table.status} IN ('sending', 'sent', 'delivered', 'read') AND ${table.repliedAt} IS NULL)`,
+      ),
     tenantIsolation(),
   ],
 ).enableRLS();
@@ -143,4 +158,25 @@ export const campaignSettings = pgTable(
     updatedAt: updatedAtColumn(),
   },
   () => [tenantIsolation()],
+).enableRLS();
+
+/**
+ * The dispatcher's rhythm per connection (docs/campaigns.md "Pacing"): when the connection may
+ * send its next campaign message, and how many it sent since the last longer pause. One row per
+ * connection that ever ran a campaign, locked by the dispatcher that sends on it.
+ */
+export const campaignPacing = pgTable(
+  'campaign_pacing',
+  {
+    connectionId: integer('connection_id')
+      .primaryKey()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    nextSendAt: timestamp('next_send_at', { withTimezone: true }).notNull(),
+    sentSincePause: integer('sent_since_pause').notNull().default(0),
+    /** The connection's last campaign send: a quiet spell as long as the longer pause counts as one. */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [index('campaign_pacing_company_idx').on(table.companyId, table.nextSendAt), tenantIsolation()],
 ).enableRLS();

@@ -5,6 +5,12 @@ import type { ChannelRuntime } from '../../channels/channel-runtime';
 import type { MessageSender } from '../../channels/outbound/message-sender';
 import type { OutboundMessages } from '../../channels/outbound/outbound-messages';
 import { sendMessage, sendMessageJob } from '../../channels/outbound/send-message.job';
+import { CampaignDispatcher } from '../../modules/campaigns/dispatcher/campaign-dispatcher';
+import {
+  campaignsDispatch,
+  campaignsDispatchJob,
+  type DispatchQueue,
+} from '../../modules/campaigns/dispatcher/campaigns-dispatch.job';
 import {
   contactListsCheckNumbers,
   contactListsCheckNumbersJob,
@@ -31,6 +37,7 @@ export const jobDefinitions = [
   timersSweepJob,
   schedulesSweepJob,
   contactListsCheckNumbersJob,
+  campaignsDispatchJob,
 ] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
@@ -52,8 +59,10 @@ export interface JobHandlerDeps {
     /** The drivers, for the contact lists' number check. */
     runtime: Pick<ChannelRuntime, 'driverFor'>;
   };
-  /** The queue itself, for jobs that queue their own next run (the schedules' sweep). */
-  jobs?: SweepQueue;
+  /** The queue itself, for jobs that queue their own next run (the schedules' sweep, the campaign dispatcher). */
+  jobs?: SweepQueue & DispatchQueue;
+  /** A campaign started, sent or finished (the campaigns module's live updates). */
+  onCampaignChanged?: (companyId: number, campaignId: number) => void;
 }
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobDefinitions> {
@@ -68,7 +77,21 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
       ...deps,
       driverFor: (channel) => deps.channels.runtime.driverFor(channel),
     }),
+    [campaignsDispatchJob.name]: campaignsDispatch({ ...deps, dispatcher: campaignDispatcherOf(deps) }),
   };
+}
+
+/** The process's campaign dispatcher, on the wall clock. */
+function campaignDispatcherOf(deps: JobHandlerDeps): CampaignDispatcher {
+  return new CampaignDispatcher({
+    db: deps.db,
+    events: deps.events,
+    logger: deps.logger,
+    outbound: () => deps.channels.outbound,
+    now: () => new Date(),
+    random: Math.random,
+    onCampaignChanged: (companyId, campaignId) => deps.onCampaignChanged?.(companyId, campaignId),
+  });
 }
 
 /** Cron entries, stored once for the cluster; one missing from this list is unscheduled at start. */
@@ -79,6 +102,7 @@ export const recurringJobs: readonly RecurringJob[] = [
   recurringJob(timersSweepJob, '* * * * *', {}),
   recurringJob(schedulesSweepJob, '* * * * *', {}),
   recurringJob(contactListsCheckNumbersJob, '* * * * *', {}),
+  recurringJob(campaignsDispatchJob, '* * * * *', {}),
 ];
 
 export function createPlatformJobQueue(options: {

@@ -83,20 +83,11 @@ async function sendChunk(
   });
   report.sent += done.sent.length;
   report.failed += done.failed.length;
-  for (const sent of done.sent) publishSent(deps, companyId, sent);
+  for (const sent of done.sent) sent.afterCommit();
   for (const row of done.records) {
     const type = done.created.has(row.id) ? 'schedule.created' : 'schedule.updated';
     deps.events.publish({ type, companyId, schedule: recordOf(row) });
   }
-}
-
-/** The ticket's events as the inbound path sends them, then the message's (outbound afterCommit). */
-function publishSent(deps: ScheduleSenderDeps, companyId: number, sent: SentSchedule) {
-  const { ticketId } = sent;
-  if (sent.ticketCreated) deps.events.publish({ type: 'ticket.created', companyId, ticketId });
-  sent.afterCommit();
-  if (!sent.ticketCreated && sent.ticketBefore)
-    deps.events.publish({ type: 'ticket.updated', companyId, ticketId, before: sent.ticketBefore });
 }
 
 /** The due keys grouped by company, in their order, `size` ids at most per chunk. */

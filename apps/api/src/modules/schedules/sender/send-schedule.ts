@@ -1,26 +1,20 @@
-import { AppError, renderMessageVariables, type VisibleTicketFields } from '@chatdesk/contracts';
+import { AppError, renderMessageVariables } from '@chatdesk/contracts';
 import { and, eq, lte } from 'drizzle-orm';
-import { findOrCreateTicketOf } from '../../../channels/pipeline/inbound-tickets';
 import { schedules } from '../../../db/schema';
 import type { Tx } from '../../../platform/db/database';
 import { publicMediaPrefix } from '../../../platform/storage/media-storage';
 import { findContact } from '../../contacts/contacts.repository';
-import { assignTicket, closeTicketNow } from '../../external-api/ticket-changes';
 import { withSignature } from '../../messages/outgoing-text';
+import { sendOnContactTicket } from '../../messages/send-on-contact-ticket';
 import { companyTimeZone, findUserRef } from '../../tickets/ticket-references.repository';
-import { visibleFieldsOf } from '../../tickets/ticket-transition';
 import { insertScheduleRow, type ScheduleRow, updateScheduleRow } from '../schedules.repository';
 import { nextOccurrence } from './next-occurrence';
 import type { ScheduleSenderDeps } from './schedule-sender.deps';
 import { sendingConnection } from './sending-connection';
 
-/** What one claimed schedule became, for the events after commit. */
+/** What one claimed schedule became: the next occurrence written, and the events to publish after commit. */
 export interface SentSchedule {
   scheduleId: number;
-  ticketId: number;
-  /** A created ticket is announced as new; any other whose visible fields changed, as updated from `before`. */
-  ticketCreated: boolean;
-  ticketBefore: VisibleTicketFields | null;
   nextId: number | null;
   afterCommit: () => void;
 }
@@ -55,31 +49,23 @@ export async function sendSchedule(
   const contact = await findContact(tx, companyId, row.contactId);
   if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND');
   const connection = await sendingConnection(tx, row, contact);
-  const found = await findOrCreateTicketOf(tx, connection, contact.number);
   const opensTicket = row.openTicket === 'enabled';
-  let ticket = opensTicket
-    ? await assignTicket(tx, found.ticket, { userId: row.ticketUserId ?? undefined, queueId: row.queueId ?? undefined })
-    : found.ticket;
   const timeZone = await companyTimeZone(tx, companyId);
   const author = row.userId === null ? null : await findUserRef(tx, companyId, row.userId);
-  const text = renderMessageVariables(row.body, {
-    contactName: contact.name,
-    userName: author?.name ?? null,
-    ticketId: ticket.id,
-    connectionName: connection.name,
-    now,
-    timeZone,
+  const options = opensTicket ? { userId: row.ticketUserId, queueId: row.queueId, status: row.statusTicket } : null;
+  const senders = { outbound: deps.outbound(), events: deps.events };
+  const sent = await sendOnContactTicket(senders, tx, { connection, number: contact.number }, options, (ticket) => {
+    const text = renderMessageVariables(row.body, {
+      contactName: contact.name,
+      userName: author?.name ?? null,
+      ticketId: ticket.id,
+      connectionName: connection.name,
+      now,
+      timeZone,
+    });
+    return { userId: row.userId, ...withSignature(text, row.assinar ? (author?.name ?? null) : null), ...mediaOf(row) };
   });
-  const queued = await deps.outbound().enqueueInTransaction(tx, companyId, {
-    ticketId: ticket.id,
-    userId: row.userId,
-    ...withSignature(text, row.assinar ? (author?.name ?? null) : null),
-    ...mediaOf(row),
-  });
-  // Without openTicket the message is recorded on the contact's conversation without leaving a
-  // ticket waiting for an attendant: a ticket opened only for it is closed again.
-  const closes = opensTicket ? row.statusTicket === 'closed' : found.opened !== null;
-  if (closes) ticket = await closeTicketNow(tx, ticket, undefined);
+  const { ticket } = sent;
   await updateScheduleRow(tx, companyId, row.id, { status: 'ENVIADA', sentAt: now, reason: null, ticketId: ticket.id });
   const next = await nextOccurrence(tx, row, timeZone, now);
   const nextRow = next
@@ -91,14 +77,7 @@ export async function sendSchedule(
         seriesId: row.seriesId ?? row.id,
       })
     : null;
-  return {
-    scheduleId: row.id,
-    ticketId: ticket.id,
-    ticketCreated: found.opened === 'created',
-    ticketBefore: changedFrom(found.before ?? visibleFieldsOf(found.ticket), visibleFieldsOf(ticket)),
-    nextId: nextRow?.id ?? null,
-    afterCommit: queued.afterCommit,
-  };
+  return { scheduleId: row.id, nextId: nextRow?.id ?? null, afterCommit: sent.afterCommit };
 }
 
 /** A stored picture goes out as an image with the text as its caption. */
@@ -106,11 +85,6 @@ function mediaOf(row: ScheduleRow): { mediaType: string; mediaUrl: string | null
   const prefix = `${publicMediaPrefix}${row.companyId}/`;
   if (!row.mediaPath?.startsWith(prefix)) return { mediaType: 'conversation', mediaUrl: null };
   return { mediaType: 'image', mediaUrl: row.mediaPath.slice(prefix.length) };
-}
-
-function changedFrom(before: VisibleTicketFields, after: VisibleTicketFields): VisibleTicketFields | null {
-  const keys = Object.keys(after) as (keyof VisibleTicketFields)[];
-  return keys.some((key) => after[key] !== before[key]) ? before : null;
 }
 
 /** What the next occurrence keeps of the one sent. */
