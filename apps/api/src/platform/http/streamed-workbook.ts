@@ -81,7 +81,7 @@ const columnAt = (index: number): string => {
 };
 
 function cellXml(value: unknown, ref: string): string {
-  if (value === null || value === undefined || value === '') return '';
+  if (value === null || value === undefined) return '';
   if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"><v>${value}</v></c>`;
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
   const text = escapeXml((value instanceof Date ? value.toISOString() : String(value)).slice(0, maxCellText));
