@@ -8,6 +8,7 @@ import { seedPlatform } from './db/seed/seed-platform';
 import { startDemo } from './demo/start-demo';
 import { forwardAnnouncementEvents } from './modules/announcements/announcements.realtime';
 import { forwardCampaignEvents } from './modules/campaigns/campaigns.realtime';
+import { campaignsDispatchJob, dispatchSlotId } from './modules/campaigns/dispatcher/campaigns-dispatch.job';
 import { publishCampaignChanged } from './modules/campaigns/publish-campaign-changed';
 import { forwardChatEvents } from './modules/chats/chats.realtime';
 import { forwardConnectionEvents } from './modules/connections/connections.realtime';
@@ -113,13 +114,12 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
       };
       await jobs.startWorkers(createJobHandlers({ db, logger, storage, events, channels, jobs, onCampaignChanged }));
       await jobs.syncSchedules(recurringJobs);
-      // The schedule sender's 5-second chain starts now, not at the next minute's cron: what fell
-      // due while no process ran is sent right after start. Its slot id keeps it once per cluster.
-      await jobs.enqueue(
-        schedulesSweepJob,
-        {},
-        { id: sweepSlotId(Math.floor(Date.now() / 1000 / scheduleSweepSeconds)) },
-      );
+      // The schedule sender's 5-second chain and the campaign dispatcher's chain start now, not at
+      // the next minute's cron: what fell due while no process ran goes out right after start. Their
+      // slot ids keep each once per cluster.
+      const second = Math.floor(Date.now() / 1000);
+      await jobs.enqueue(schedulesSweepJob, {}, { id: sweepSlotId(Math.floor(second / scheduleSweepSeconds)) });
+      await jobs.enqueue(campaignsDispatchJob, {}, { id: dispatchSlotId(second) });
     }
     const secretBox = new SecretBox(config.dataEncryptionKey ?? secrets.dataEncryptionKey);
     const deps = { config, db, logger, logFormat, tokens, metrics, storage, events, channels, secrets: secretBox };
