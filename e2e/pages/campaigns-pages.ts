@@ -15,7 +15,7 @@ export class ContactListsPages {
   }
 
   async openList(name: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Abrir contatos: ${name}` }).click();
+    await this.page.getByRole('link', { name: `Abrir contatos: ${name}` }).click();
     await this.page.getByRole('heading', { level: 1, name: new RegExp(`^Contatos de ${name}`) }).waitFor();
   }
 

@@ -70,7 +70,7 @@ describe('campaigns: a list imported from a spreadsheet, a campaign sent to it, 
     });
     await summary.getByText('Importados: 3').waitFor();
     await summary.getByRole('button', { name: 'Fechar' }).click();
-    for (const [name] of recipients) await page.getByRole('cell', { name }).waitFor();
+    for (const [name] of recipients) await page.getByRole('cell', { name, exact: true }).first().waitFor();
 
     const campaigns = new CampaignsPages(page);
     await campaigns.create({
