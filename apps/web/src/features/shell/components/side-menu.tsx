@@ -24,6 +24,8 @@ interface SideMenuProps {
 
 type EntryProps = Omit<SideMenuProps, 'items'>;
 
+/** The rail keeps its text on one line while it slides; an expanded label longer than the menu wraps. */
+const wrapLabel = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 function MenuEntry({ item, expanded, nested, onNavigate }: { item: MenuItem; nested: boolean } & EntryProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -50,7 +52,7 @@ function MenuEntry({ item, expanded, nested, onNavigate }: { item: MenuItem; nes
         sx={{ pl: nested && expanded ? 4 : 2.5, minHeight: 44 }}
       >
         <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-        {expanded ? <ListItemText primary={label} /> : null}
+        {expanded ? <ListItemText primary={label} sx={wrapLabel} /> : null}
       </ListItemButton>
     </Tooltip>
   );
@@ -67,7 +69,7 @@ function MenuGroupEntry({ group, items, ...props }: { group: MenuGroup; items: M
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon />
         </ListItemIcon>
-        <ListItemText primary={t(`shell.menu.groups.${group}`)} />
+        <ListItemText primary={t(`shell.menu.groups.${group}`)} sx={wrapLabel} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
