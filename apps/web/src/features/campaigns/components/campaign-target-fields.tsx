@@ -6,10 +6,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { IdSelect } from '../../../components/id-select';
 import type { FormState } from '../../../lib/form-state';
 import { campaignConnectionsQuery, campaignContactListsQuery, campaignTagsQuery } from '../api/campaign-references';
 import type { CampaignFormValues } from '../lib/campaign-form';
-import { IdSelect } from './id-select';
 
 interface CampaignTargetFieldsProps {
   form: FormState<CampaignFormValues>;

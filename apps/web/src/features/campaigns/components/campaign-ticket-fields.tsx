@@ -6,11 +6,11 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IdSelect } from '../../../components/id-select';
 import type { FormState } from '../../../lib/form-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { campaignQueuesQuery, campaignUserSearchQuery, userSearchMinLength } from '../api/campaign-references';
 import type { CampaignFormValues } from '../lib/campaign-form';
-import { IdSelect } from './id-select';
 
 interface CampaignTicketFieldsProps {
   form: FormState<CampaignFormValues>;

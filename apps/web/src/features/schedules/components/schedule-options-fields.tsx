@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { IdSelect } from '../../../components/id-select';
 import type { FormState } from '../../../lib/form-state';
 import { scheduleConnectionsQuery, scheduleQueuesQuery, scheduleUsersQuery } from '../api/schedule-references';
 import type { ScheduleFormValues } from '../lib/schedule-form';
@@ -17,44 +18,6 @@ type Form = FormState<ScheduleFormValues>;
 /** Spec 3 §4 codes and the names of their texts. */
 const unitNames = { 1: 'days', 2: 'weeks', 3: 'months', 4: 'minutes' } as const;
 const weekendNames = { 4: 'normal', 5: 'before', 6: 'after' } as const;
-type IdField = 'whatsappId' | 'ticketUserId' | 'queueId';
-
-function IdSelect({
-  form,
-  field,
-  label,
-  options,
-  disabled,
-  emptyLabel,
-}: {
-  form: Form;
-  field: IdField;
-  label: string;
-  options: { id: number; name: string }[] | undefined;
-  disabled: boolean;
-  emptyLabel: string;
-}) {
-  return (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      label={label}
-      disabled={disabled}
-      value={form.values[field]}
-      onChange={(event) => form.setField(field, event.target.value === '' ? '' : Number(event.target.value))}
-      // '' is a choice here ("none", "the contact's connection"): shown, not an empty field.
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">{emptyLabel}</MenuItem>
-      {(options ?? []).map((option) => (
-        <MenuItem key={option.id} value={option.id}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** Spec 3 §3: connection, openTicket with its user, queue and status (disabled while openTicket is off). */
 export function ScheduleTicketFields({ form, disabled }: { form: Form; disabled: boolean }) {
@@ -67,8 +30,8 @@ export function ScheduleTicketFields({ form, disabled }: { form: Form; disabled:
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
         <IdSelect
-          form={form}
-          field="whatsappId"
+          value={form.values.whatsappId}
+          onChange={(value) => form.setField('whatsappId', value)}
           label={t('schedules.dialog.connection')}
           options={connections.data}
           disabled={disabled}
@@ -86,8 +49,8 @@ export function ScheduleTicketFields({ form, disabled }: { form: Form; disabled:
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <IdSelect
-          form={form}
-          field="ticketUserId"
+          value={form.values.ticketUserId}
+          onChange={(value) => form.setField('ticketUserId', value)}
           label={t('schedules.dialog.ticketUser')}
           options={users.data}
           disabled={ticketOff}
@@ -96,8 +59,8 @@ export function ScheduleTicketFields({ form, disabled }: { form: Form; disabled:
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <IdSelect
-          form={form}
-          field="queueId"
+          value={form.values.queueId}
+          onChange={(value) => form.setField('queueId', value)}
           label={t('schedules.dialog.queue')}
           options={queues.data}
           disabled={ticketOff}
