@@ -100,6 +100,14 @@ export class JobQueue<const Defs extends readonly AnyJobDefinition[]> {
     this.#started = true;
   }
 
+  /**
+   * False from the moment stop() begins: a chain job finishing during a graceful stop leaves its
+   * next run to the minute cron of the next start instead of failing to queue it.
+   */
+  get accepting(): boolean {
+    return this.#started;
+  }
+
   async enqueue<D extends Defs[number]>(
     definition: D,
     payload: JobInput<D>,

@@ -26,6 +26,8 @@ const idleSeconds = 2;
 export const dispatchSlotId = (second: number) => `ca3a1600-0000-4000-8000-${second.toString(16).padStart(12, '0')}`;
 
 export interface DispatchQueue {
+  /** False once the queue is stopping: the chain's next run is then left to the cron. */
+  readonly accepting?: boolean;
   enqueue(
     definition: typeof campaignsDispatchJob,
     payload: Record<string, never>,
@@ -41,7 +43,7 @@ export function campaignsDispatch(deps: {
   return async () => {
     const endsAt = Date.now() + runSeconds * 1000;
     try {
-      while (Date.now() < endsAt) {
+      while (Date.now() < endsAt && deps.jobs?.accepting !== false) {
         const report = await deps.dispatcher.tick(new Date());
         if (report.started + report.sent + report.failed + report.finished > 0) deps.logger.info(report, 'campaigns');
         const next = await deps.dispatcher.nextDueAt();
@@ -50,11 +52,13 @@ export function campaignsDispatch(deps: {
       }
     } finally {
       const second = Math.floor(Date.now() / 1000) + 1;
-      await deps.jobs?.enqueue(
-        campaignsDispatchJob,
-        {},
-        { id: dispatchSlotId(second), startAfter: new Date(second * 1000) },
-      );
+      if (deps.jobs?.accepting !== false) {
+        await deps.jobs?.enqueue(
+          campaignsDispatchJob,
+          {},
+          { id: dispatchSlotId(second), startAfter: new Date(second * 1000) },
+        );
+      }
     }
   };
 }

@@ -26,6 +26,8 @@ export const schedulesSweepJob = defineJob({
 export const sweepSlotId = (slot: number) => `5c4ed01e-0000-4000-8000-${slot.toString(16).padStart(12, '0')}`;
 
 export interface SweepQueue {
+  /** False once the queue is stopping: the chain's next run is then left to the cron. */
+  readonly accepting?: boolean;
   enqueue(
     definition: typeof schedulesSweepJob,
     payload: Record<string, never>,
@@ -43,11 +45,13 @@ export function schedulesSweep(
     } finally {
       // Without the queue (an app built so) the minute cron alone drives the sweep.
       const slot = Math.floor(Date.now() / 1000 / scheduleSweepSeconds) + 1;
-      await deps.jobs?.enqueue(
-        schedulesSweepJob,
-        {},
-        { id: sweepSlotId(slot), startAfter: new Date(slot * scheduleSweepSeconds * 1000) },
-      );
+      if (deps.jobs?.accepting !== false) {
+        await deps.jobs?.enqueue(
+          schedulesSweepJob,
+          {},
+          { id: sweepSlotId(slot), startAfter: new Date(slot * scheduleSweepSeconds * 1000) },
+        );
+      }
     }
   };
 }
