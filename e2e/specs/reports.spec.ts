@@ -64,6 +64,8 @@ describe('reports: an admin filters the report and exports it as a spreadsheet',
 
     await reports.choose('Filas', queue.name);
     await reports.apply();
+    // The click lands while the field it follows loses focus: the filter is applied, not missed.
+    await page.waitForURL((url) => url.searchParams.has('queueIds'));
     await reports.row(open.id).waitFor();
     await reports.row(closed.id).waitFor();
     // The month's other tickets (other specs share the app) leave once the queue's answer arrives.

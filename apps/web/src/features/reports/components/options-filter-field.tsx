@@ -29,8 +29,9 @@ export function OptionsFilterField<V extends string | number>({
       multiple
       size="small"
       limitTags={1}
-      // Closed, the field keeps one line: its first choice and "+N".
-      sx={{ '&:not(.Mui-focused) .MuiAutocomplete-inputRoot': { flexWrap: 'nowrap' } }}
+      // One line always (closed: its first choice and "+N"; open: the choices scroll sideways), so the
+      // filter grid does not shrink under a click on 'Filtrar' as the field loses focus.
+      sx={{ '& .MuiAutocomplete-inputRoot': { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' } }}
       slotProps={{ chip: { size: 'small', sx: { maxWidth: 140 } } }}
       disableCloseOnSelect
       options={options}
