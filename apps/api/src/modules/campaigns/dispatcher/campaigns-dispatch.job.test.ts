@@ -4,7 +4,7 @@ import { campaignsDispatch } from './campaigns-dispatch.job';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() } as never;
 
-function dispatcherStub() {
+function fakeDispatcher() {
   const tick = vi.fn(async () => ({ started: 0, sent: 0, failed: 0, finished: 0 }));
   const nextDueAt = vi.fn(async () => new Date(Date.now() + 1));
   return { tick, nextDueAt, dispatcher: { tick, nextDueAt } as unknown as CampaignDispatcher };
@@ -12,7 +12,7 @@ function dispatcherStub() {
 
 describe('campaigns.dispatch run', () => {
   it('queues the chain’s next run for the next second while the queue accepts jobs', async () => {
-    const { dispatcher, tick } = dispatcherStub();
+    const { dispatcher, tick } = fakeDispatcher();
     const jobs = { accepting: true, enqueue: vi.fn(async () => 'id') };
     const started = Date.now();
     setTimeout(() => {
@@ -26,7 +26,7 @@ describe('campaigns.dispatch run', () => {
   });
 
   it('queues the next run when the run ends normally', async () => {
-    const { dispatcher } = dispatcherStub();
+    const { dispatcher } = fakeDispatcher();
     const jobs = { accepting: true, enqueue: vi.fn(async () => 'id') };
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
     try {
