@@ -98,8 +98,8 @@ export class ZipWriter {
         entry.crc = crc32(piece, entry.crc);
         entry.size += piece.length;
         if (entry.size > maxZip32) throw new Error('a zip part over 4 GiB needs zip64');
+        // The deflater pauses while `out` is full, so its own backpressure is the reader's.
         if (!deflate.write(piece)) await new Promise<void>((resolve) => deflate.once('drain', resolve));
-        await drained(this.out);
       });
       deflate.end();
       await ended;
