@@ -180,6 +180,14 @@ export const errorCatalogue = {
     message: 'Só é possível cancelar uma campanha em andamento ou programada.',
   },
   ERR_CAMPAIGN_NOT_RESTARTABLE: { status: 409, message: 'Só é possível reiniciar uma campanha cancelada.' },
+  // Flow builder and phrase campaigns (spec 3 §7)
+  ERR_NO_FLOW_FOUND: { status: 404, message: 'Nenhum fluxo encontrado com este ID.' },
+  ERR_FLOW_INVALID: { status: 400, message: 'O fluxo tem erros: corrija os pontos marcados antes de salvar.' },
+  ERR_FLOW_IN_USE: {
+    status: 409,
+    message: 'Este fluxo está em uso por uma conexão ou campanha por frase: troque-o lá antes de excluí-lo.',
+  },
+  ERR_NO_PHRASE_CAMPAIGN_FOUND: { status: 404, message: 'Nenhuma campanha por frase encontrada com este ID.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

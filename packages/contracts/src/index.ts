@@ -1,5 +1,6 @@
 export * from './api';
 export * from './errors';
+export * from './flow-graph';
 export * from './message-bodies';
 export * from './message-signature';
 export * from './message-variables';

@@ -12,6 +12,7 @@ export * from './contacts';
 export * from './dashboard';
 export * from './external-api';
 export * from './file-lists';
+export * from './flows';
 export * from './helps';
 export * from './invoices';
 export * from './kanban';

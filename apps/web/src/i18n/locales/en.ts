@@ -306,6 +306,10 @@ export const en: Messages = {
     ERR_CAMPAIGN_RUNNING: 'The campaign is in progress: cancel it before deleting it.',
     ERR_CAMPAIGN_NOT_CANCELLABLE: 'Only a campaign in progress or scheduled can be cancelled.',
     ERR_CAMPAIGN_NOT_RESTARTABLE: 'Only a cancelled campaign can be restarted.',
+    ERR_NO_FLOW_FOUND: 'No flow found with this ID.',
+    ERR_FLOW_INVALID: 'The flow has errors: fix the marked points before saving.',
+    ERR_FLOW_IN_USE: 'This flow is used by a connection or a phrase campaign: change it there before deleting it.',
+    ERR_NO_PHRASE_CAMPAIGN_FOUND: 'No phrase campaign found with this ID.',
   },
   accessDenied: {
     title: 'Oops! Access Denied!',

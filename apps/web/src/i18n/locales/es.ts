@@ -309,6 +309,10 @@ export const es: Messages = {
     ERR_CAMPAIGN_RUNNING: 'La campaña está en curso: cancélela antes de eliminarla.',
     ERR_CAMPAIGN_NOT_CANCELLABLE: 'Solo se puede cancelar una campaña en curso o programada.',
     ERR_CAMPAIGN_NOT_RESTARTABLE: 'Solo se puede reiniciar una campaña cancelada.',
+    ERR_NO_FLOW_FOUND: 'No se encontró ningún flujo con este ID.',
+    ERR_FLOW_INVALID: 'El flujo tiene errores: corrija los puntos marcados antes de guardar.',
+    ERR_FLOW_IN_USE: 'Este flujo lo usa una conexión o una campaña por frase: cámbielo allí antes de eliminarlo.',
+    ERR_NO_PHRASE_CAMPAIGN_FOUND: 'No se encontró ninguna campaña por frase con este ID.',
   },
   accessDenied: {
     title: '¡Uy! ¡Acceso denegado!',

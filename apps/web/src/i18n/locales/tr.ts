@@ -308,6 +308,11 @@ export const tr: Messages = {
     ERR_CAMPAIGN_RUNNING: 'Kampanya devam ediyor: silmeden önce iptal edin.',
     ERR_CAMPAIGN_NOT_CANCELLABLE: 'Yalnızca devam eden veya planlanmış bir kampanya iptal edilebilir.',
     ERR_CAMPAIGN_NOT_RESTARTABLE: 'Yalnızca iptal edilmiş bir kampanya yeniden başlatılabilir.',
+    ERR_NO_FLOW_FOUND: 'Bu kimliğe sahip akış bulunamadı.',
+    ERR_FLOW_INVALID: 'Akışta hatalar var: kaydetmeden önce işaretli noktaları düzeltin.',
+    ERR_FLOW_IN_USE:
+      'Bu akış bir bağlantı veya ifade kampanyası tarafından kullanılıyor: silmeden önce orada değiştirin.',
+    ERR_NO_PHRASE_CAMPAIGN_FOUND: 'Bu kimliğe sahip ifade kampanyası bulunamadı.',
   },
   accessDenied: {
     title: 'Hata! Erişim Engellendi!',
