@@ -22,6 +22,7 @@ import { adminRoutes } from './routes/admin-routes';
 import { campaignRoutes } from './routes/campaign-routes';
 import { connectionRoutes, useShellMenuBadges } from './routes/connection-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
+import { flowRoutes } from './routes/flow-routes';
 import { platformRoutes } from './routes/platform-routes';
 import { reportRoutes } from './routes/report-routes';
 import { SubscriptionGate } from './subscription-gate';
@@ -64,6 +65,7 @@ const pageRoutes: RouteObject[] = [
   ...connectionRoutes,
   ...reportRoutes,
   ...campaignRoutes,
+  ...flowRoutes,
 ];
 
 /** Which menu routes have a page: derived from the route objects, so adding a route shows its item. */
