@@ -33,6 +33,8 @@ const rules = {
   'contact-lists:manage': adminOnly,
   /** Spec 3 §6: campaigns, their settings and reports; a profile user sees the no-access view. */
   'campaigns:manage': adminOnly,
+  /** Spec 1 §2 Flow builder: the flow list and editor (admin). */
+  'flows:manage': adminOnly,
   'reports:view': management,
   'attendance-panel:view': (s) => hasAdminRole(s) || isOn(s.allowRealTime),
   // Spec 2 §6 and spec 1 §6 super-user-only areas
