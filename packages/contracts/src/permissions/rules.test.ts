@@ -31,6 +31,7 @@ const adminSet: Permission[] = [
   'file-lists:manage',
   'contact-lists:manage',
   'campaigns:manage',
+  'flows:manage',
   'reports:view',
   'attendance-panel:view',
 ];
