@@ -41,9 +41,12 @@ export async function insertFlow(
   tx: Tx,
   values: { companyId: number; userId: number; name: string; active: boolean; graph: FlowGraph },
 ): Promise<FlowRow> {
-  const [row] = await tx.insert(flows).values({ ...values, version: 1 }).returning();
+  const [row] = await tx
+    .insert(flows)
+    .values({ ...values, version: 1 })
+    .returning();
   if (!row) throw new Error('flow insert returned no row');
-  await insertFlowVersion(tx, row);
+  await insertFlowVersion(tx, row, values.userId);
   return row;
 }
 
@@ -61,30 +64,28 @@ export async function updateFlowRow(
   return row ?? null;
 }
 
-/** Stores `graph` as the flow's next version: on the flow and as a kept `flow_versions` row. */
-export async function saveFlowVersion(
-  tx: Tx,
-  current: FlowRow,
-  graph: FlowGraph,
-  userId: number,
-): Promise<FlowRow> {
+/**
+ * Stores `graph` as the flow's next version: on the flow and as a kept `flow_versions` row
+ * recording who saved it (the flow's own `userId` stays its creator).
+ */
+export async function saveFlowVersion(tx: Tx, current: FlowRow, graph: FlowGraph, userId: number): Promise<FlowRow> {
   const [row] = await tx
     .update(flows)
-    .set({ graph, version: current.version + 1, userId })
+    .set({ graph, version: current.version + 1 })
     .where(and(eq(flows.companyId, current.companyId), eq(flows.id, current.id)))
     .returning();
   if (!row) throw new Error('flow update returned no row');
-  await insertFlowVersion(tx, row);
+  await insertFlowVersion(tx, row, userId);
   return row;
 }
 
-async function insertFlowVersion(tx: Tx, row: FlowRow): Promise<void> {
+async function insertFlowVersion(tx: Tx, row: FlowRow, userId: number): Promise<void> {
   await tx.insert(flowVersions).values({
     companyId: row.companyId,
     flowId: row.id,
     version: row.version,
     graph: row.graph,
-    userId: row.userId,
+    userId,
   });
 }
 

@@ -59,8 +59,7 @@ export const flowsRoutes: FastifyPluginAsyncZod<FlowsDeps> = async (app, deps) =
   app.post(
     '/duplicate',
     { preHandler, schema: { tags, body: flowDuplicateBody, response: { 201: flowListItem } } },
-    async (request, reply) =>
-      reply.status(201).send(await duplicateFlow(deps, callerOf(request), request.body.flowId)),
+    async (request, reply) => reply.status(201).send(await duplicateFlow(deps, callerOf(request), request.body.flowId)),
   );
   app.post('/flow', { preHandler, schema: { tags, body: flowSaveBody, response: item } }, async (request) =>
     saveFlowGraph(deps, callerOf(request), request.body),
@@ -78,18 +77,30 @@ export const flowsRoutes: FastifyPluginAsyncZod<FlowsDeps> = async (app, deps) =
 
   const upload = async (request: FastifyRequest, kinds: readonly FlowMediaKind[], maxFiles: number) => {
     const companyId = companyOf(request);
-    return recordFlowUploads(deps, companyId, await readFlowUpload(request, deps.storage, companyId, { kinds, maxFiles }));
+    return recordFlowUploads(
+      deps,
+      companyId,
+      await readFlowUpload(request, deps.storage, companyId, { kinds, maxFiles }),
+    );
   };
   const uploadSchema = { tags, consumes: ['multipart/form-data'] };
-  app.post('/img', { preHandler, schema: { ...uploadSchema, response: { 200: flowUploadAnswer } } }, async (request) => {
-    const [file] = await upload(request, ['image'], 1);
-    return file;
-  });
+  app.post(
+    '/img',
+    { preHandler, schema: { ...uploadSchema, response: { 200: flowUploadAnswer } } },
+    async (request) => {
+      const [file] = await upload(request, ['image'], 1);
+      return file;
+    },
+  );
   // Spec 3 §7: video goes through the audio route too.
-  app.post('/audio', { preHandler, schema: { ...uploadSchema, response: { 200: flowUploadAnswer } } }, async (request) => {
-    const [file] = await upload(request, ['audio', 'video'], 1);
-    return file;
-  });
+  app.post(
+    '/audio',
+    { preHandler, schema: { ...uploadSchema, response: { 200: flowUploadAnswer } } },
+    async (request) => {
+      const [file] = await upload(request, ['audio', 'video'], 1);
+      return file;
+    },
+  );
   app.post(
     '/content',
     { preHandler, schema: { ...uploadSchema, response: { 200: flowContentUploadAnswer } } },

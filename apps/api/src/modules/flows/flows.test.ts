@@ -75,7 +75,11 @@ describe('flow builder (/api/flowbuilder)', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ id, name: 'Atendimento', active: false, version: 1 });
-    const kept = await staff.asAdmin({ method: 'PUT', url: '/api/flowbuilder', payload: { flowId: id, name: 'Outro' } });
+    const kept = await staff.asAdmin({
+      method: 'PUT',
+      url: '/api/flowbuilder',
+      payload: { flowId: id, name: 'Outro' },
+    });
     expect(kept.json()).toMatchObject({ name: 'Outro', active: false });
   });
 
@@ -87,7 +91,10 @@ describe('flow builder (/api/flowbuilder)', () => {
     const first = await save(staff, id, graph);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id, version: 2 });
-    const edited = { ...graph, nodes: graph.nodes.map((n) => (n.id === nodeIds.hello ? { ...n, data: { label: 'Oi!' } } : n)) };
+    const edited = {
+      ...graph,
+      nodes: graph.nodes.map((n) => (n.id === nodeIds.hello ? { ...n, data: { label: 'Oi!' } } : n)),
+    };
     expect((await save(staff, id, edited)).json().version).toBe(3);
 
     const read = (await staff.asAdmin({ method: 'GET', url: `/api/flowbuilder/flow/${id}` })).json();
@@ -135,7 +142,9 @@ describe('flow builder (/api/flowbuilder)', () => {
     const unreachable = {
       ...graph,
       connections: graph.connections.filter((edge) => edge.id !== 'e3'),
-      nodes: graph.nodes.map((n) => (n.id === nodeIds.menu ? { ...n, data: { ...n.data, endHandles: ['option-1', 'option-2'] } } : n)),
+      nodes: graph.nodes.map((n) =>
+        n.id === nodeIds.menu ? { ...n, data: { ...n.data, endHandles: ['option-1', 'option-2'] } } : n,
+      ),
     };
     expect((await save(staff, id, unreachable)).json().version).toBe(2); // warnings are saved
   });
@@ -194,11 +203,15 @@ describe('flow builder (/api/flowbuilder)', () => {
     );
     expect(new Set(copy.connections.map((edge: Edge) => edge.id)).size).toBe(copy.connections.length);
     const long = (await create(staff, 'L'.repeat(50))).json();
-    const longCopy = await staff.asAdmin({ method: 'POST', url: '/api/flowbuilder/duplicate', payload: { flowId: long.id } });
+    const longCopy = await staff.asAdmin({
+      method: 'POST',
+      url: '/api/flowbuilder/duplicate',
+      payload: { flowId: long.id },
+    });
     expect(longCopy.json().name).toBe(`${'L'.repeat(42)} (cópia)`);
   });
 
-  it("refuses deleting a flow a connection or a phrase campaign names (409 ERR_FLOW_IN_USE), then deletes it with its versions", async () => {
+  it('refuses deleting a flow a connection or a phrase campaign names (409 ERR_FLOW_IN_USE), then deletes it with its versions', async () => {
     const staff = await companyWithStaff(ctx);
     const { id } = (await create(staff)).json();
     const connection = await createConnection(ctx.db, staff.company.id, { flowIdNotPhrase: id });
@@ -239,7 +252,10 @@ describe('flow builder (/api/flowbuilder)', () => {
     }
     expect((await staff.asAdmin({ method: 'GET', url: '/api/flowbuilder' })).json().flows).toEqual([]);
     const [row] = await ctx.db.system.transaction((tx) =>
-      tx.select().from(flows).where(and(eq(flows.id, foreign.id), eq(flows.companyId, other.company.id))),
+      tx
+        .select()
+        .from(flows)
+        .where(and(eq(flows.id, foreign.id), eq(flows.companyId, other.company.id))),
     );
     expect(row).toMatchObject({ name: 'Alheio', version: 1 });
   });
