@@ -17,10 +17,10 @@ export function menuGraph(queueId: number): FlowGraphInput {
         type: 'menu',
         position: at,
         data: {
-          message: 'Escolha',
+          message: 'Digite 1 para comprar ou 2 para encerrar',
           arrayOption: [
-            { number: 1, value: 'Vendas' },
-            { number: 2, value: 'Sair' },
+            { number: 1, value: 'Comprar' },
+            { number: 2, value: 'Encerrar' },
           ],
           endHandles: ['option-2'],
         },
