@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWithStaff } from '../../../test/clients';
 import { createConnection, createQueue } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { flows, flowVersions } from '../../db/schema';
+import { connections, flows, flowVersions } from '../../db/schema';
+import { assertReference } from '../chatbots/automation-references';
 import { menuGraph, nodeIds } from './flows.test-support';
 
 type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
@@ -232,6 +233,27 @@ describe('flow builder (/api/flowbuilder)', () => {
     expect(deleted.statusCode).toBe(204);
     expect((await staff.asAdmin({ method: 'GET', url: `/api/flowbuilder/${id}` })).statusCode).toBe(404);
     expect(await versionsOf(id)).toEqual([]);
+  });
+
+  it('makes a delete wait for a connection naming the flow at that moment, then refuse it', async () => {
+    const staff = await companyWithStaff(ctx);
+    const { id } = (await create(staff)).json();
+    const connection = await createConnection(ctx.db, staff.company.id);
+    let deletion: Promise<{ statusCode: number }> | undefined;
+    let settledEarly = false;
+    await ctx.db.tenant(staff.company.id).transaction(async (tx) => {
+      // What a connection save does: check the flow (locking it), then store the reference.
+      await assertReference(tx, staff.company.id, 'flow', id, 'flowIdWelcome');
+      deletion = staff.asAdmin({ method: 'DELETE', url: `/api/flowbuilder/${id}` });
+      deletion.then(() => {
+        settledEarly = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.update(connections).set({ flowIdWelcome: id }).where(eq(connections.id, connection.id));
+    });
+    expect(settledEarly).toBe(false);
+    expect((await deletion)?.statusCode).toBe(409);
+    expect((await staff.asAdmin({ method: 'GET', url: `/api/flowbuilder/${id}` })).statusCode).toBe(200);
   });
 
   it("answers 404 ERR_NO_FLOW_FOUND for another company's flow on every route, and leaves it untouched", async () => {
