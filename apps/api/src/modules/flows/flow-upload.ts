@@ -10,6 +10,7 @@ export interface UploadedFlowFile extends SavedMedia {
 }
 
 const kindOf = (mime: string, kinds: readonly FlowMediaKind[]) => kinds.find((kind) => mime.startsWith(`${kind}/`));
+const largestOf = (kinds: readonly FlowMediaKind[]) => Math.max(...kinds.map((kind) => flowMediaMaxBytes[kind]));
 
 async function saveOne(
   storage: MediaStorage,
@@ -19,7 +20,7 @@ async function saveOne(
 ): Promise<UploadedFlowFile> {
   const saved = await storage.save(companyId, part.file, {
     allowed: kinds.flatMap((kind) => flowMediaMimes[kind]),
-    maxBytes: Math.max(...kinds.map((kind) => flowMediaMaxBytes[kind])),
+    maxBytes: largestOf(kinds),
     fileName: part.filename,
   });
   const name = saved.relativePath.slice(saved.relativePath.indexOf('/') + 1);
@@ -28,7 +29,7 @@ async function saveOne(
   // Streamed under the largest limit of the route; each kind keeps its own (an audio over 5 MB is refused).
   if (kind === undefined || saved.size > flowMediaMaxBytes[kind]) {
     await storage.remove(saved.relativePath).catch(() => false);
-    throw new AppError('ERR_PAYLOAD_TOO_LARGE');
+    throw new AppError(kind === undefined ? 'ERR_UNSUPPORTED_MEDIA_TYPE' : 'ERR_PAYLOAD_TOO_LARGE');
   }
   return file;
 }
@@ -44,8 +45,7 @@ export async function readFlowUpload(
   companyId: number,
   options: { kinds: readonly FlowMediaKind[]; maxFiles: number },
 ): Promise<UploadedFlowFile[]> {
-  const largest = Math.max(...options.kinds.map((kind) => flowMediaMaxBytes[kind]));
-  const limits = { fileSize: largest + 1, files: options.maxFiles, fields: 20, fieldSize: 64 * 1024 };
+  const limits = { fileSize: largestOf(options.kinds) + 1, files: options.maxFiles, fields: 20, fieldSize: 64 * 1024 };
   const saved: UploadedFlowFile[] = [];
   try {
     for await (const part of request.parts({ limits })) {
