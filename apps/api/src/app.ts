@@ -27,10 +27,12 @@ import { usersMomentsRoutes } from './modules/dashboard/users-moments.routes';
 import { externalApiRoutes } from './modules/external-api/external-api.routes';
 import { facebookRoutes } from './modules/facebook/facebook.routes';
 import { fileListsRoutes } from './modules/file-lists/file-lists.routes';
+import { flowsRoutes } from './modules/flows/flows.routes';
 import { helpsRoutes } from './modules/helps/helps.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { kanbanRoutes } from './modules/kanban/kanban.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { phraseCampaignsRoutes } from './modules/phrase-campaigns/phrase-campaigns.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes';
@@ -236,6 +238,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Spec 3 §7 Campaigns: admins of a plan with useCampaigns; the dispatcher runs as a job, not here.
       await api.register(campaignsRoutes, { prefix: '/campaigns', db: deps.db, events, storage: deps.storage });
       await api.register(campaignSettingsRoutes, { prefix: '/campaign-settings', db: deps.db });
+      // Spec 3 §7 Flow builder (admins) and phrase campaigns (admins of a plan with useCampaigns).
+      await api.register(flowsRoutes, { prefix: '/flowbuilder', db: deps.db, storage: deps.storage });
+      await api.register(phraseCampaignsRoutes, { prefix: '/flowcampaign', db: deps.db });
     },
     { prefix: '/api' },
   );

@@ -284,3 +284,31 @@ export const phraseCampaignAnswer = z.object({
 export type PhraseCampaignAnswer = z.infer<typeof phraseCampaignAnswer>;
 /** GET /flowcampaign: "the list is returned as a flow array" (spec 3 §3). */
 export const phraseCampaignsAnswer = z.object({ flow: z.array(phraseCampaignAnswer) });
+
+// ---- Flow uploads (spec 3 §5 "Uploads"): what each upload route takes, typed by the bytes ----
+
+/** The MIME types a flow's media may have, by kind: image jpg/png, audio ogg/mp3/opus, video mp4. */
+export const flowMediaMimes = {
+  image: ['image/jpeg', 'image/png'],
+  audio: ['audio/ogg', 'audio/mpeg', 'audio/opus'],
+  video: ['video/mp4'],
+} as const;
+export type FlowMediaKind = keyof typeof flowMediaMimes;
+
+/** The largest file of each kind (spec 3 §9). */
+export const flowMediaMaxBytes = {
+  image: flowLimits.imageMaxBytes,
+  audio: flowLimits.audioMaxBytes,
+  video: flowLimits.videoMaxBytes,
+} as const satisfies Record<FlowMediaKind, number>;
+
+/** Files one POST /flowbuilder/content may carry (a content node's media cards). */
+export const flowContentUploadMaxFiles = flowLimits.maxContentCards;
+
+/** POST /flowbuilder/content answers one entry per `medias` part, in order. */
+export const flowContentUploadAnswer = z.array(flowUploadAnswer);
+export type FlowContentUploadAnswer = z.infer<typeof flowContentUploadAnswer>;
+
+/** A phrase campaign body as the API reads it (defaults applied). */
+export type PhraseCampaignBody = z.output<typeof phraseCampaignBody>;
+export type PhraseCampaignsAnswer = z.infer<typeof phraseCampaignsAnswer>;

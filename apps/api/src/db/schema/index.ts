@@ -12,6 +12,7 @@ export * from './contact-lists';
 export * from './contacts';
 export * from './external-api';
 export * from './file-lists';
+export * from './flow-media';
 export * from './flows';
 export * from './helps';
 export * from './invoices';

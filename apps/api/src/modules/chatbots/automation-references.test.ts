@@ -13,13 +13,13 @@ describe('settings no longer lie: stored ids', () => {
   });
   afterAll(() => ctx.close());
 
-  it('a connection refuses integration, prompt and flow ids (400 ERR_FEATURE_NOT_AVAILABLE) and keeps its value', async () => {
+  it('a connection refuses integration and prompt ids (400 ERR_FEATURE_NOT_AVAILABLE) and keeps its value', async () => {
     const staff = await companyWithStaff(ctx);
     await ctx.db.system.transaction((tx) =>
       tx.update(plans).set({ connections: 10 }).where(eq(plans.id, staff.plan.id)),
     );
     const connection = await createConnection(ctx.db, staff.company.id, { name: 'Loja' });
-    for (const field of ['integrationId', 'promptId', 'flowIdWelcome', 'flowIdNotPhrase']) {
+    for (const field of ['integrationId', 'promptId']) {
       const response = await staff.asAdmin({
         method: 'PUT',
         url: `/api/whatsapp/${connection.id}`,
@@ -35,18 +35,57 @@ describe('settings no longer lie: stored ids', () => {
       expect(created.json().error).toBe('ERR_FEATURE_NOT_AVAILABLE');
     }
     const read = await staff.asAdmin({ method: 'GET', url: `/api/whatsapp/${connection.id}?session=0` });
-    expect(read.json()).toMatchObject({
-      integrationId: null,
-      promptId: null,
-      flowIdWelcome: null,
-      flowIdNotPhrase: null,
-    });
+    expect(read.json()).toMatchObject({ integrationId: null, promptId: null });
     const cleared = await staff.asAdmin({
       method: 'PUT',
       url: `/api/whatsapp/${connection.id}`,
       payload: { integrationId: null },
     });
     expect(cleared.statusCode).toBe(200);
+  });
+
+  it('a connection keeps welcome and default flows of its company and refuses others (ERR_INVALID_REFERENCE)', async () => {
+    const staff = await companyWithStaff(ctx);
+    const other = await companyWithStaff(ctx);
+    await ctx.db.system.transaction((tx) =>
+      tx.update(plans).set({ connections: 10 }).where(eq(plans.id, staff.plan.id)),
+    );
+    const newFlow = async (as: typeof staff) =>
+      (await as.asAdmin({ method: 'POST', url: '/api/flowbuilder', payload: { name: 'Fluxo' } })).json().id as number;
+    const own = await newFlow(staff);
+    const foreign = await newFlow(other);
+    const connection = await createConnection(ctx.db, staff.company.id, { name: 'Loja' });
+    for (const field of ['flowIdWelcome', 'flowIdNotPhrase']) {
+      for (const id of [foreign, 999_999]) {
+        const response = await staff.asAdmin({
+          method: 'PUT',
+          url: `/api/whatsapp/${connection.id}`,
+          payload: { [field]: id },
+        });
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field } });
+      }
+      const created = await staff.asAdmin({
+        method: 'POST',
+        url: '/api/whatsapp',
+        payload: { name: `Nova ${field}`, channel: 'sandbox', [field]: foreign },
+      });
+      expect(created.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field } });
+    }
+    const saved = await staff.asAdmin({
+      method: 'PUT',
+      url: `/api/whatsapp/${connection.id}`,
+      payload: { flowIdWelcome: own, flowIdNotPhrase: own },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = await staff.asAdmin({ method: 'GET', url: `/api/whatsapp/${connection.id}?session=0` });
+    expect(read.json()).toMatchObject({ flowIdWelcome: own, flowIdNotPhrase: own });
+    const created = await staff.asAdmin({
+      method: 'POST',
+      url: '/api/whatsapp',
+      payload: { name: 'Com fluxo', channel: 'sandbox', flowIdWelcome: own },
+    });
+    expect(created.json()).toMatchObject({ flowIdWelcome: own, flowIdNotPhrase: null });
   });
 
   it('a queue keeps a file list of its company, refuses another company’s (ERR_INVALID_REFERENCE) and any integration', async () => {

@@ -1,9 +1,15 @@
 import { AppError } from '@chatdesk/contracts';
 import { sql } from 'drizzle-orm';
-import { fileLists, queues, users } from '../../db/schema';
+import { connections, fileLists, flows, queues, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 
-const referencedTables = { queue: queues, user: users, fileList: fileLists } as const;
+const referencedTables = {
+  queue: queues,
+  user: users,
+  fileList: fileLists,
+  flow: flows,
+  connection: connections,
+} as const;
 export type ReferenceKind = keyof typeof referencedTables;
 
 /**
@@ -20,14 +26,17 @@ export async function assertReference(
 ): Promise<void> {
   if (id === null || id === undefined) return;
   const table = referencedTables[kind];
+  // A flow refuses deletion while named (ERR_FLOW_IN_USE) and locks its row to check: the share
+  // lock makes that check and this reference take turns, so neither misses the other.
+  const lock = kind === 'flow' ? sql` for key share` : sql``;
   const { rows } = await tx.execute(
-    sql`select 1 from ${table} where ${table.companyId} = ${companyId} and ${table.id} = ${id}`,
+    sql`select 1 from ${table} where ${table.companyId} = ${companyId} and ${table.id} = ${id}${lock}`,
   );
   if (rows.length === 0) throw new AppError('ERR_INVALID_REFERENCE', { details: { field } });
 }
 
-/** Ids of features whose runtime is not built yet: integrations, AI prompts and flows. */
-export const unbuiltReferenceFields = ['integrationId', 'promptId', 'flowIdWelcome', 'flowIdNotPhrase'] as const;
+/** Ids of features whose runtime is not built yet: integrations and AI prompts. */
+export const unbuiltReferenceFields = ['integrationId', 'promptId'] as const;
 type UnbuiltField = (typeof unbuiltReferenceFields)[number];
 
 /**
