@@ -2,6 +2,8 @@ import { adminEn } from '../areas/admin/en';
 import { announcementsEn } from '../areas/announcements/en';
 import { automationAdminEn } from '../areas/automation-admin/en';
 import { campaignsEn } from '../areas/campaigns/en';
+import { flowListEn } from '../areas/flow-list/en';
+import { phraseCampaignsEn } from '../areas/phrase-campaigns/en';
 import { chatsEn } from '../areas/chats/en';
 import { connectionsEn } from '../areas/connections/en';
 import { contactListsEn } from '../areas/contact-lists/en';
@@ -342,4 +344,6 @@ export const en: Messages = {
   contactLists: contactListsEn,
   reports: reportsEn,
   campaigns: campaignsEn,
+  flowList: flowListEn,
+  phraseCampaigns: phraseCampaignsEn,
 };

@@ -2,6 +2,8 @@ import { adminEs } from '../areas/admin/es';
 import { announcementsEs } from '../areas/announcements/es';
 import { automationAdminEs } from '../areas/automation-admin/es';
 import { campaignsEs } from '../areas/campaigns/es';
+import { flowListEs } from '../areas/flow-list/es';
+import { phraseCampaignsEs } from '../areas/phrase-campaigns/es';
 import { chatsEs } from '../areas/chats/es';
 import { connectionsEs } from '../areas/connections/es';
 import { contactListsEs } from '../areas/contact-lists/es';
@@ -345,4 +347,6 @@ export const es: Messages = {
   contactLists: contactListsEs,
   reports: reportsEs,
   campaigns: campaignsEs,
+  flowList: flowListEs,
+  phraseCampaigns: phraseCampaignsEs,
 };

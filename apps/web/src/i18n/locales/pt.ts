@@ -3,6 +3,8 @@ import { adminPt } from '../areas/admin/pt';
 import { announcementsPt } from '../areas/announcements/pt';
 import { automationAdminPt } from '../areas/automation-admin/pt';
 import { campaignsPt } from '../areas/campaigns/pt';
+import { flowListPt } from '../areas/flow-list/pt';
+import { phraseCampaignsPt } from '../areas/phrase-campaigns/pt';
 import { chatsPt } from '../areas/chats/pt';
 import { connectionsPt } from '../areas/connections/pt';
 import { contactListsPt } from '../areas/contact-lists/pt';
@@ -238,6 +240,8 @@ export const pt = {
   contactLists: contactListsPt,
   reports: reportsPt,
   campaigns: campaignsPt,
+  flowList: flowListPt,
+  phraseCampaigns: phraseCampaignsPt,
 };
 
 export type Messages = typeof pt;

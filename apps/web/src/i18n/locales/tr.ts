@@ -2,6 +2,8 @@ import { adminTr } from '../areas/admin/tr';
 import { announcementsTr } from '../areas/announcements/tr';
 import { automationAdminTr } from '../areas/automation-admin/tr';
 import { campaignsTr } from '../areas/campaigns/tr';
+import { flowListTr } from '../areas/flow-list/tr';
+import { phraseCampaignsTr } from '../areas/phrase-campaigns/tr';
 import { chatsTr } from '../areas/chats/tr';
 import { connectionsTr } from '../areas/connections/tr';
 import { contactListsTr } from '../areas/contact-lists/tr';
@@ -345,4 +347,6 @@ export const tr: Messages = {
   contactLists: contactListsTr,
   reports: reportsTr,
   campaigns: campaignsTr,
+  flowList: flowListTr,
+  phraseCampaigns: phraseCampaignsTr,
 };
