@@ -25,7 +25,7 @@ interface PhraseCampaignsTableProps {
 /** Spec 3 §2 Phrase campaigns: Nome, Status (Ativo or Desativado), edit and delete. */
 export function PhraseCampaignsTable({ campaigns, loading, failed, onEdit, onDelete }: PhraseCampaignsTableProps) {
   const { t } = useTranslation();
-  const action = (label: string, name: string) => `${t(`phraseCampaigns.actions.${label}` as never)}: ${name}`;
+  const action = (label: 'edit' | 'delete', name: string) => `${t(`phraseCampaigns.actions.${label}`)}: ${name}`;
   return (
     <Table size="small" aria-label={t('phraseCampaigns.title')}>
       <TableHead>
