@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMoreOnScroll } from '../../../../lib/infinite-scroll';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
@@ -37,13 +37,11 @@ export function FlowSelect({ label, value, onChange, hint, error, required, disa
   const listed = value === null ? undefined : options.find((option) => option.id === value);
   const stored = useFlowName(value !== null && !listed ? value : null);
   const unavailable = value !== null && !listed && stored.data === null;
-  const chosen: Option | null =
-    value === null
-      ? null
-      : (listed ?? {
-          id: value,
-          name: unavailable ? t('flowList.select.unavailable', { id: value }) : (stored.data ?? t('flowList.select.loading')),
-        });
+  const chosenName =
+    listed?.name ??
+    (unavailable ? t('flowList.select.unavailable', { id: value }) : (stored.data ?? t('flowList.select.loading')));
+  // One object per choice: a new one on every render would reset what the user is typing.
+  const chosen = useMemo<Option | null>(() => (value === null ? null : { id: value, name: chosenName }), [value, chosenName]);
 
   return (
     <Autocomplete
