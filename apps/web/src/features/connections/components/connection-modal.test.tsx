@@ -5,6 +5,7 @@ import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '.
 import { connectionFixture } from '../fixtures';
 import { ConnectionSlotsProvider, type WeekEditorProps } from '../lib/connection-slots';
 import { ConnectionModal } from './connection-modal';
+import { FakeFlowSelect } from './fake-flow-select.test-support';
 
 const queues = [
   { id: 1, name: 'Vendas', color: '#ff0000' },
@@ -42,7 +43,9 @@ function FakeWebchatSettings({ connectionId }: { connectionId: number }) {
 function renderModal(connectionId: number | null, scheduleEditor = false) {
   const closed: string[] = [];
   renderWithApp(
-    <ConnectionSlotsProvider slots={scheduleEditor ? { ScheduleEditor: FakeWeekEditor } : {}}>
+    <ConnectionSlotsProvider
+      slots={scheduleEditor ? { ScheduleEditor: FakeWeekEditor, FlowSelect: FakeFlowSelect } : { FlowSelect: FakeFlowSelect }}
+    >
       <ConnectionModal open connectionId={connectionId} channel="whatsapp" onClose={() => closed.push('closed')} />
     </ConnectionSlotsProvider>,
   );
