@@ -44,7 +44,9 @@ function renderModal(connectionId: number | null, scheduleEditor = false) {
   const closed: string[] = [];
   renderWithApp(
     <ConnectionSlotsProvider
-      slots={scheduleEditor ? { ScheduleEditor: FakeWeekEditor, FlowSelect: FakeFlowSelect } : { FlowSelect: FakeFlowSelect }}
+      slots={
+        scheduleEditor ? { ScheduleEditor: FakeWeekEditor, FlowSelect: FakeFlowSelect } : { FlowSelect: FakeFlowSelect }
+      }
     >
       <ConnectionModal open connectionId={connectionId} channel="whatsapp" onClose={() => closed.push('closed')} />
     </ConnectionSlotsProvider>,

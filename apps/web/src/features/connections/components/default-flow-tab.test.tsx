@@ -39,7 +39,9 @@ describe("connection modal's default-flow tab", () => {
     expect(flowSelect('Fluxo de resposta padrão').value).toBe('2');
     expect(screen.getByText('Roda para um contato novo, na primeira mensagem dele nesta conexão.')).toBeTruthy();
     expect(
-      screen.getByText('Roda quando nenhuma campanha por frase, fluxo em andamento ou bot de fila respondeu à mensagem.'),
+      screen.getByText(
+        'Roda quando nenhuma campanha por frase, fluxo em andamento ou bot de fila respondeu à mensagem.',
+      ),
     ).toBeTruthy();
 
     fireEvent.change(flowSelect('Fluxo de resposta padrão'), { target: { value: '5' } });

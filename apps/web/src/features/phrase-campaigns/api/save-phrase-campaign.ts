@@ -22,7 +22,8 @@ export function useSavePhraseCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePhraseCampaign,
-    onSuccess: (_, { id }) => toast.success(t(id === null ? 'phraseCampaigns.toasts.created' : 'phraseCampaigns.toasts.updated')),
+    onSuccess: (_, { id }) =>
+      toast.success(t(id === null ? 'phraseCampaigns.toasts.created' : 'phraseCampaigns.toasts.updated')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: phraseCampaignsKeys.list }),
   });
 }

@@ -12,6 +12,7 @@ import { SwitchField } from '../../../components/switch-field';
 import { validateWithCatalogue } from '../../../lib/schema-issues';
 import { phraseConnectionsQuery } from '../api/get-phrase-campaigns';
 import { useSavePhraseCampaign } from '../api/save-phrase-campaign';
+import type { FlowPicker } from '../lib/flow-picker';
 import {
   type PhraseCampaignFormValues,
   type PhraseCampaignTextKey,
@@ -19,7 +20,6 @@ import {
   phraseCampaignTexts,
   phraseCampaignValuesOf,
 } from '../lib/phrase-campaign-form';
-import type { FlowPicker } from '../lib/flow-picker';
 
 interface PhraseCampaignDialogProps {
   /** The campaign to edit; null adds one. */

@@ -26,7 +26,10 @@ function FakeFlowSelect({ label, value, onChange, error }: FlowPickerProps) {
   return (
     <label>
       {label}
-      <select value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
+      <select
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
         <option value="">—</option>
         <option value="2">Boas-vindas</option>
         <option value="5">Pós-venda</option>
@@ -48,7 +51,8 @@ describe('phrase campaigns page', () => {
 
   it('lists the campaigns with their status', async () => {
     mockApi({
-      'GET /api/flowcampaign': () => json(200, { flow: [campaign(), campaign({ id: 5, name: 'Inverno', status: false })] }),
+      'GET /api/flowcampaign': () =>
+        json(200, { flow: [campaign(), campaign({ id: 5, name: 'Inverno', status: false })] }),
     });
     renderWithApp(page);
     expect(screen.getByRole('heading', { name: 'Campanhas' })).toBeTruthy();

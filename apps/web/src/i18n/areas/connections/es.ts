@@ -230,7 +230,8 @@ export const connectionsEs: ConnectionsMessages = {
     /** The default-flow tab: what each flow does, one line each. */
     flowHints: {
       flowIdWelcome: 'Se ejecuta para un contacto nuevo, en su primer mensaje en esta conexión.',
-      flowIdNotPhrase: 'Se ejecuta cuando ninguna campaña por frase, flujo en curso ni bot de cola respondió al mensaje.',
+      flowIdNotPhrase:
+        'Se ejecuta cuando ninguna campaña por frase, flujo en curso ni bot de cola respondió al mensaje.',
     },
   },
   /** The modal's button on the tabs that save by themselves (web chat, Meta). */

@@ -232,7 +232,8 @@ export const connectionsPt = {
     /** The default-flow tab: what each flow does, one line each. */
     flowHints: {
       flowIdWelcome: 'Roda para um contato novo, na primeira mensagem dele nesta conexão.',
-      flowIdNotPhrase: 'Roda quando nenhuma campanha por frase, fluxo em andamento ou bot de fila respondeu à mensagem.',
+      flowIdNotPhrase:
+        'Roda quando nenhuma campanha por frase, fluxo em andamento ou bot de fila respondeu à mensagem.',
     },
   },
   /** The modal's button on the tabs that save by themselves (web chat, Meta). */

@@ -28,7 +28,8 @@ export const phraseCampaignsEn: typeof phraseCampaignsPt = {
     allConnections: 'All connections',
     whatsappHint: 'With no connection chosen, the phrase works on every connection.',
     phrase: 'Phrase',
-    phraseHint: 'Starts the flow when the message is the phrase or contains it as whole words; case and accents do not matter.',
+    phraseHint:
+      'Starts the flow when the message is the phrase or contains it as whole words; case and accents do not matter.',
     status: 'Active',
     cancel: 'Cancel',
     add: 'Add',

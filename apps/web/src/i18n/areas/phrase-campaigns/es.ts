@@ -28,7 +28,8 @@ export const phraseCampaignsEs: typeof phraseCampaignsPt = {
     allConnections: 'Todas las conexiones',
     whatsappHint: 'Sin conexión elegida, la frase vale para todas las conexiones.',
     phrase: 'Frase',
-    phraseHint: 'Inicia el flujo cuando el mensaje es la frase o la contiene como palabras enteras; mayúsculas y acentos no importan.',
+    phraseHint:
+      'Inicia el flujo cuando el mensaje es la frase o la contiene como palabras enteras; mayúsculas y acentos no importan.',
     status: 'Activo',
     cancel: 'Cancelar',
     add: 'Agregar',

@@ -27,7 +27,8 @@ export const phraseCampaignsPt = {
     allConnections: 'Todas as conexões',
     whatsappHint: 'Sem conexão escolhida, a frase vale para todas as conexões.',
     phrase: 'Frase',
-    phraseHint: 'Inicia o fluxo quando a mensagem é a frase ou a contém como palavras inteiras; maiúsculas e acentos não importam.',
+    phraseHint:
+      'Inicia o fluxo quando a mensagem é a frase ou a contém como palavras inteiras; maiúsculas e acentos não importam.',
     status: 'Ativo',
     cancel: 'Cancelar',
     add: 'Adicionar',

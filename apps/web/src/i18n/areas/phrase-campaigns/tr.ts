@@ -28,7 +28,8 @@ export const phraseCampaignsTr: typeof phraseCampaignsPt = {
     allConnections: 'Tüm bağlantılar',
     whatsappHint: 'Bağlantı seçilmezse ifade tüm bağlantılarda geçerlidir.',
     phrase: 'İfade',
-    phraseHint: 'Mesaj ifadenin kendisi olduğunda veya onu tam kelimeler olarak içerdiğinde akışı başlatır; büyük harf ve aksanlar önemsizdir.',
+    phraseHint:
+      'Mesaj ifadenin kendisi olduğunda veya onu tam kelimeler olarak içerdiğinde akışı başlatır; büyük harf ve aksanlar önemsizdir.',
     status: 'Etkin',
     cancel: 'İptal',
     add: 'Ekle',

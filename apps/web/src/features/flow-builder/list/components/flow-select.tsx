@@ -41,7 +41,10 @@ export function FlowSelect({ label, value, onChange, hint, error, required, disa
     listed?.name ??
     (unavailable ? t('flowList.select.unavailable', { id: value }) : (stored.data ?? t('flowList.select.loading')));
   // One object per choice: a new one on every render would reset what the user is typing.
-  const chosen = useMemo<Option | null>(() => (value === null ? null : { id: value, name: chosenName }), [value, chosenName]);
+  const chosen = useMemo<Option | null>(
+    () => (value === null ? null : { id: value, name: chosenName }),
+    [value, chosenName],
+  );
 
   return (
     <Autocomplete
