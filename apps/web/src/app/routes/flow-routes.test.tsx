@@ -11,11 +11,8 @@ const company = { id: 3, name: 'Acme', dueDate: '2999-12-31T00:00:00.000Z', plan
 describe('flow routes', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('pt-BR');
-    // The pages start loading; what they load is their own tests' business.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    // The pages start loading; what they load is their own tests' business (here: nothing answers).
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
   });
   afterEach(resetApp);
 

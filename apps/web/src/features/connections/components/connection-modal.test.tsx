@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { FakeFlowSelect } from '../../../test/fake-flow-select';
 import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
 import { connectionFixture } from '../fixtures';
 import { ConnectionSlotsProvider, type WeekEditorProps } from '../lib/connection-slots';
 import { ConnectionModal } from './connection-modal';
-import { FakeFlowSelect } from './fake-flow-select.test-support';
 
 const queues = [
   { id: 1, name: 'Vendas', color: '#ff0000' },

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
+import { FakeFlowSelect } from '../../../test/fake-flow-select';
 import { json, mockApi, renderWithApp, resetApp, signIn } from '../../../test/harness';
 import { connectionFixture } from '../fixtures';
 import { ConnectionSlotsProvider } from '../lib/connection-slots';
 import { ConnectionModal } from './connection-modal';
-import { FakeFlowSelect } from './fake-flow-select.test-support';
 
 const settings = ({ search }: { search: URLSearchParams }) =>
   json(200, { key: search.get('column'), value: 'disabled' });

@@ -2,10 +2,10 @@ import type { PhraseCampaignAnswer } from '@chatdesk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
+import { FakeFlowSelect } from '../../../test/fake-flow-select';
 import { allPlanFeatures } from '../../../test/fixtures';
 import { json, mockApi, renderRoutes, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
 import { chooseOption } from '../../../test/interactions';
-import type { FlowPickerProps } from '../lib/flow-picker';
 import { PhraseCampaignsPage } from './phrase-campaigns-page';
 
 const company = (plan: object) => ({ id: 3, name: 'Acme', dueDate: '2999-12-31T00:00:00.000Z', plan });
@@ -20,24 +20,6 @@ const campaign = (overrides: Partial<PhraseCampaignAnswer> = {}): PhraseCampaign
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
-
-/** The flow builder's select stand-in: a native select of two flows, with its error. */
-function FakeFlowSelect({ label, value, onChange, error }: FlowPickerProps) {
-  return (
-    <label>
-      {label}
-      <select
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-      >
-        <option value="">—</option>
-        <option value="2">Boas-vindas</option>
-        <option value="5">Pós-venda</option>
-      </select>
-      {error ? <span>{`flow error: ${error}`}</span> : null}
-    </label>
-  );
-}
 
 const page = <PhraseCampaignsPage FlowSelect={FakeFlowSelect} />;
 const connections = () => json(200, [{ id: 8, name: 'Loja' }]);

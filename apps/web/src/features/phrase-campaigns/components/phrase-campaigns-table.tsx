@@ -48,7 +48,7 @@ export function PhraseCampaignsTable({ campaigns, loading, failed, onEdit, onDel
                 size="small"
                 variant="outlined"
                 color={campaign.status ? 'success' : 'default'}
-                label={t(campaign.status ? 'phraseCampaigns.status.active' : 'phraseCampaigns.status.inactive')}
+                label={t(campaign.status ? 'phraseCampaigns.table.active' : 'phraseCampaigns.table.inactive')}
               />
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

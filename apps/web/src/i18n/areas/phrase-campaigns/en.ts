@@ -9,11 +9,9 @@ export const phraseCampaignsEn: typeof phraseCampaignsPt = {
   table: {
     name: 'Name',
     status: 'Status',
-    actions: 'Actions',
-  },
-  status: {
     active: 'Active',
     inactive: 'Disabled',
+    actions: 'Actions',
   },
   actions: {
     edit: 'Edit',

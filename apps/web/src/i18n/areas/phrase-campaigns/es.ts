@@ -9,11 +9,9 @@ export const phraseCampaignsEs: typeof phraseCampaignsPt = {
   table: {
     name: 'Nombre',
     status: 'Estado',
-    actions: 'Acciones',
-  },
-  status: {
     active: 'Activo',
     inactive: 'Desactivado',
+    actions: 'Acciones',
   },
   actions: {
     edit: 'Editar',

@@ -8,11 +8,9 @@ export const phraseCampaignsPt = {
   table: {
     name: 'Nome',
     status: 'Status',
-    actions: 'Ações',
-  },
-  status: {
     active: 'Ativo',
     inactive: 'Desativado',
+    actions: 'Ações',
   },
   actions: {
     edit: 'Editar',

@@ -9,11 +9,9 @@ export const phraseCampaignsTr: typeof phraseCampaignsPt = {
   table: {
     name: 'Ad',
     status: 'Durum',
-    actions: 'İşlemler',
-  },
-  status: {
     active: 'Etkin',
     inactive: 'Devre dışı',
+    actions: 'İşlemler',
   },
   actions: {
     edit: 'Düzenle',
