@@ -16,6 +16,7 @@ export function FlowStatusSwitch({ flow, pending, onToggle }: FlowStatusSwitchPr
     <FormControlLabel
       onClick={(event) => event.stopPropagation()}
       sx={{ mr: 0 }}
+      slotProps={{ typography: { variant: 'body2' } }}
       label={t(flow.active ? 'flowList.status.active' : 'flowList.status.inactive')}
       control={
         <Switch
