@@ -77,7 +77,7 @@ describe('flow select', () => {
 
   it('shows a stored flow by its name, searches past it and clears the choice', async () => {
     mockApi({
-      'GET /api/flowbuilder/flow/4': () => graph(4, 'Atendimento'),
+      'GET /api/flowbuilder/4': () => json(200, item(4, 'Atendimento')),
       'GET /api/flowbuilder': ({ search }) =>
         json(200, { flows: search.get('searchParam') === 'pós' ? [item(7, 'Pós-venda')] : [], hasMore: false }),
     });
@@ -94,7 +94,7 @@ describe('flow select', () => {
 
   it('shows a stored id whose flow no longer exists as unavailable, with no error toast', async () => {
     mockApi({
-      'GET /api/flowbuilder/flow/9': () => json(404, { error: 'ERR_NO_FLOW_FOUND', message: 'Nenhum fluxo' }),
+      'GET /api/flowbuilder/9': () => json(404, { error: 'ERR_NO_FLOW_FOUND', message: 'Nenhum fluxo' }),
     });
     renderWithApp(<Harness initial={9} changes={[]} />);
     await waitFor(() => expect(combobox().value).toBe('Fluxo indisponível (#9)'));
