@@ -1,4 +1,4 @@
-import { type PhraseCampaignAnswer, phraseCampaignsAnswer } from '@chatdesk/contracts';
+import { type PhraseCampaignAnswer, phraseCampaignAnswer, phraseCampaignsAnswer } from '@chatdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, parseAnswer } from '../../../lib/api-client';
@@ -6,6 +6,7 @@ import { api, parseAnswer } from '../../../lib/api-client';
 export const phraseCampaignsKeys = {
   all: ['phrase-campaigns'] as const,
   list: ['phrase-campaigns', 'list'] as const,
+  one: (id: number) => ['phrase-campaigns', 'one', id] as const,
   connections: ['phrase-campaigns', 'connections'] as const,
 };
 
@@ -22,6 +23,19 @@ export const usePhraseCampaigns = () =>
     queryKey: phraseCampaignsKeys.list,
     queryFn: ({ signal }) => getPhraseCampaigns(signal),
     refetchOnWindowFocus: true,
+  });
+
+/**
+ * GET /flowcampaign/{id}: the campaign as it is now, read each time the dialog opens (another admin
+ * may have changed or deleted it, and nothing tells this page live).
+ */
+export const usePhraseCampaign = (id: number | null) =>
+  useQuery({
+    queryKey: phraseCampaignsKeys.one(id ?? 0),
+    queryFn: async ({ signal }) =>
+      parseAnswer(phraseCampaignAnswer, await api.get<unknown>(`/flowcampaign/${id}`, undefined, { signal })),
+    enabled: id !== null,
+    staleTime: 0,
   });
 
 const named = z.array(z.object({ id: z.number(), name: z.string() }));

@@ -81,23 +81,42 @@ describe('phrase campaigns page', () => {
   it('edits a campaign: connection, status, and PUT with its id', async () => {
     const api = mockApi({
       'GET /api/flowcampaign': () => json(200, { flow: [campaign()] }),
+      // The dialog reads the campaign as it is now: another admin changed its phrase.
+      'GET /api/flowcampaign/4': () => json(200, campaign({ phrase: 'cupom' })),
       'GET /api/whatsapp': connections,
       'PUT /api/flowcampaign': () => json(200, campaign({ whatsappId: 8, status: false })),
     });
     renderWithApp(page);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar: Promoção' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar campanha com fluxo por frase' });
-    expect((within(dialog).getByLabelText(/^Fluxo/) as HTMLSelectElement).value).toBe('2');
+    expect(((await within(dialog).findByLabelText(/^Fluxo/)) as HTMLSelectElement).value).toBe('2');
     await chooseOption(dialog, 'Conexão', 'Loja');
     expect(within(dialog).queryByText('Sem conexão escolhida, a frase vale para todas as conexões.')).toBeNull();
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Ativo' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(api.calls('PUT /api/flowcampaign')).toEqual([
-        { id: 4, name: 'Promoção', flowId: 2, whatsappId: 8, phrase: 'quero desconto', status: false },
+        { id: 4, name: 'Promoção', flowId: 2, whatsappId: 8, phrase: 'cupom', status: false },
       ]),
     );
     await waitFor(() => expect(toastMessages()).toContain('Frase alterada com sucesso!'));
+  });
+
+  it('closes the dialog and reloads the list when the campaign was deleted meanwhile', async () => {
+    let rows = [campaign()];
+    const api = mockApi({
+      'GET /api/flowcampaign': () => json(200, { flow: rows }),
+      'GET /api/flowcampaign/4': () => {
+        rows = [];
+        return json(404, { error: 'ERR_NO_PHRASE_CAMPAIGN_FOUND', message: 'x' });
+      },
+    });
+    renderWithApp(page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar: Promoção' }));
+    await waitFor(() => expect(toastMessages()).toContain('Nenhuma campanha por frase encontrada com este ID.'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('phrase-campaign-row-4')).toBeNull());
+    expect(api.callsTo('GET', '/api/flowcampaign').length).toBeGreaterThan(1);
   });
 
   it('deletes after confirmation', async () => {

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCan } from '../../../lib/permissions';
@@ -38,7 +38,8 @@ function PhraseCampaignsContent({ FlowSelect }: PhraseCampaignsPageProps) {
   const campaigns = usePhraseCampaigns();
   const remove = useDeletePhraseCampaign();
   const canDelete = useCan('contacts-page:deleteContact');
-  const [editing, setEditing] = useState<{ campaign: PhraseCampaignAnswer | null } | null>(null);
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const closeEditing = useCallback(() => setEditing(null), []);
   const [deleting, setDeleting] = useState<PhraseCampaignAnswer | null>(null);
 
   return (
@@ -47,7 +48,7 @@ function PhraseCampaignsContent({ FlowSelect }: PhraseCampaignsPageProps) {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {t('phraseCampaigns.title')}
         </Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ campaign: null })}>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ id: null })}>
           {t('phraseCampaigns.add')}
         </Button>
       </Stack>
@@ -57,13 +58,11 @@ function PhraseCampaignsContent({ FlowSelect }: PhraseCampaignsPageProps) {
           campaigns={campaigns.data ?? []}
           loading={campaigns.isPending}
           failed={campaigns.isError}
-          onEdit={(campaign) => setEditing({ campaign })}
+          onEdit={(campaign) => setEditing({ id: campaign.id })}
           onDelete={canDelete ? setDeleting : undefined}
         />
       </Paper>
-      {editing ? (
-        <PhraseCampaignDialog campaign={editing.campaign} FlowSelect={FlowSelect} onClose={() => setEditing(null)} />
-      ) : null}
+      {editing ? <PhraseCampaignDialog campaignId={editing.id} FlowSelect={FlowSelect} onClose={closeEditing} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         title={t('phraseCampaigns.confirmDelete.title')}
