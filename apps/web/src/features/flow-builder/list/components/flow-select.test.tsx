@@ -14,8 +14,6 @@ const item = (id: number, name: string) => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const graph = (id: number, name: string) =>
-  json(200, { flow: { ...item(id, name), flow: { nodes: [], connections: [] } } });
 
 /** The select with its value kept, as a form would; every change is recorded. */
 function Harness({ initial, changes }: { initial: number | null; changes: (number | null)[] }) {
