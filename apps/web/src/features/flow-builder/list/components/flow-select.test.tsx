@@ -55,7 +55,7 @@ describe('flow select', () => {
     expect(api.callsTo('GET', '/api/flowbuilder')).toHaveLength(0);
 
     fireEvent.mouseDown(combobox());
-    await screen.findByRole('option', { name: 'Suporte' });
+    await screen.findByRole('option', { name: 'Suporte' }, { timeout: 4000 });
     // The listbox moves its scroll itself (highlighting): a position near the end it may write to.
     const listbox = screen.getByRole('listbox');
     Object.defineProperties(listbox, {
@@ -64,11 +64,11 @@ describe('flow select', () => {
       clientHeight: { configurable: true, value: 400 },
     });
     fireEvent.scroll(listbox);
-    await screen.findByRole('option', { name: 'Cobrança' });
+    await screen.findByRole('option', { name: 'Cobrança' }, { timeout: 4000 });
 
     fireEvent.focus(combobox());
     fireEvent.change(combobox(), { target: { value: 'pós' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Pós-venda' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Pós-venda' }, { timeout: 4000 }));
     expect(changes).toEqual([7]);
     expect(combobox().value).toBe('Pós-venda');
   });
@@ -84,7 +84,7 @@ describe('flow select', () => {
     await waitFor(() => expect(combobox().value).toBe('Atendimento'));
     fireEvent.focus(combobox());
     fireEvent.change(combobox(), { target: { value: 'pós' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Pós-venda' }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Pós-venda' }, { timeout: 4000 }));
     fireEvent.click(screen.getByLabelText('Limpar'));
     expect(changes).toEqual([7, null]);
     expect(combobox().value).toBe('');

@@ -18,7 +18,8 @@ const flow = (id: number, overrides: Partial<FlowListItem> = {}): FlowListItem =
   ...overrides,
 });
 const page = (flows: FlowListItem[], hasMore = false) => json(200, { flows, hasMore });
-const row = (id: number) => screen.findByTestId(`flow-row-${id}`);
+// Generous: the search waits 500 ms before it asks, and a busy machine adds to that.
+const row = (id: number) => screen.findByTestId(`flow-row-${id}`, {}, { timeout: 4000 });
 
 async function chooseFromMenu(id: number, item: string) {
   fireEvent.click(within(await row(id)).getByRole('button', { name: `Ações: Fluxo ${id}` }));
