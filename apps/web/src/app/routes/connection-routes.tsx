@@ -6,15 +6,21 @@ import {
   ConnectionsPage,
   useConnectionsNeedAttention,
 } from '../../features/connections';
+import { FlowSelect } from '../../features/flow-builder/list';
 import { ScheduleEditor } from '../../features/queues';
 import { WebchatConnectionSettings } from '../../features/webchat';
 import type { CompanyExtras } from '../../lib/permissions';
 
 /**
  * The connection modal's parts owned by other areas: the queues area's weekday editor (schedules
- * tab) and the web chat widget's settings. Features never import each other; this layer composes.
+ * tab), the web chat widget's settings and the flow builder's flow select (default-flow tab).
+ * Features never import each other; this layer composes.
  */
-const connectionSlots: ConnectionSlots = { ScheduleEditor, WebchatSettings: WebchatConnectionSettings };
+const connectionSlots: ConnectionSlots = {
+  ScheduleEditor,
+  WebchatSettings: WebchatConnectionSettings,
+  FlowSelect,
+};
 
 /**
  * /connections shows its own no-permission view (spec 2 §2), and /allConnections sends anyone but

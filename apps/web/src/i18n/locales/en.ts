@@ -8,9 +8,11 @@ import { contactListsEn } from '../areas/contact-lists/en';
 import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
 import { dashboardEn } from '../areas/dashboard/en';
+import { flowListEn } from '../areas/flow-list/en';
 import { kanbanEn } from '../areas/kanban/en';
 import { messagesApiEn } from '../areas/messages-api/en';
 import { momentsEn } from '../areas/moments/en';
+import { phraseCampaignsEn } from '../areas/phrase-campaigns/en';
 import { platformEn } from '../areas/platform/en';
 import { quickMessagesEn } from '../areas/quick-messages/en';
 import { reportsEn } from '../areas/reports/en';
@@ -342,4 +344,6 @@ export const en: Messages = {
   contactLists: contactListsEn,
   reports: reportsEn,
   campaigns: campaignsEn,
+  flowList: flowListEn,
+  phraseCampaigns: phraseCampaignsEn,
 };

@@ -8,9 +8,11 @@ import { contactListsEs } from '../areas/contact-lists/es';
 import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
 import { dashboardEs } from '../areas/dashboard/es';
+import { flowListEs } from '../areas/flow-list/es';
 import { kanbanEs } from '../areas/kanban/es';
 import { messagesApiEs } from '../areas/messages-api/es';
 import { momentsEs } from '../areas/moments/es';
+import { phraseCampaignsEs } from '../areas/phrase-campaigns/es';
 import { platformEs } from '../areas/platform/es';
 import { quickMessagesEs } from '../areas/quick-messages/es';
 import { reportsEs } from '../areas/reports/es';
@@ -345,4 +347,6 @@ export const es: Messages = {
   contactLists: contactListsEs,
   reports: reportsEs,
   campaigns: campaignsEs,
+  flowList: flowListEs,
+  phraseCampaigns: phraseCampaignsEs,
 };

@@ -9,9 +9,11 @@ import { contactListsPt } from '../areas/contact-lists/pt';
 import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
 import { dashboardPt } from '../areas/dashboard/pt';
+import { flowListPt } from '../areas/flow-list/pt';
 import { kanbanPt } from '../areas/kanban/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
 import { momentsPt } from '../areas/moments/pt';
+import { phraseCampaignsPt } from '../areas/phrase-campaigns/pt';
 import { platformPt } from '../areas/platform/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
 import { reportsPt } from '../areas/reports/pt';
@@ -238,6 +240,8 @@ export const pt = {
   contactLists: contactListsPt,
   reports: reportsPt,
   campaigns: campaignsPt,
+  flowList: flowListPt,
+  phraseCampaigns: phraseCampaignsPt,
 };
 
 export type Messages = typeof pt;

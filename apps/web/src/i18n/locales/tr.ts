@@ -8,9 +8,11 @@ import { contactListsTr } from '../areas/contact-lists/tr';
 import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
 import { dashboardTr } from '../areas/dashboard/tr';
+import { flowListTr } from '../areas/flow-list/tr';
 import { kanbanTr } from '../areas/kanban/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
 import { momentsTr } from '../areas/moments/tr';
+import { phraseCampaignsTr } from '../areas/phrase-campaigns/tr';
 import { platformTr } from '../areas/platform/tr';
 import { quickMessagesTr } from '../areas/quick-messages/tr';
 import { reportsTr } from '../areas/reports/tr';
@@ -345,4 +347,6 @@ export const tr: Messages = {
   contactLists: contactListsTr,
   reports: reportsTr,
   campaigns: campaignsTr,
+  flowList: flowListTr,
+  phraseCampaigns: phraseCampaignsTr,
 };

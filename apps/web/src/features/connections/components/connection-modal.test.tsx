@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { FakeFlowSelect } from '../../../test/fake-flow-select';
 import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
 import { connectionFixture } from '../fixtures';
 import { ConnectionSlotsProvider, type WeekEditorProps } from '../lib/connection-slots';
@@ -42,7 +43,11 @@ function FakeWebchatSettings({ connectionId }: { connectionId: number }) {
 function renderModal(connectionId: number | null, scheduleEditor = false) {
   const closed: string[] = [];
   renderWithApp(
-    <ConnectionSlotsProvider slots={scheduleEditor ? { ScheduleEditor: FakeWeekEditor } : {}}>
+    <ConnectionSlotsProvider
+      slots={
+        scheduleEditor ? { ScheduleEditor: FakeWeekEditor, FlowSelect: FakeFlowSelect } : { FlowSelect: FakeFlowSelect }
+      }
+    >
       <ConnectionModal open connectionId={connectionId} channel="whatsapp" onClose={() => closed.push('closed')} />
     </ConnectionSlotsProvider>,
   );

@@ -26,6 +26,7 @@ import { useConnectionSlots } from '../lib/connection-slots';
 import { type ConnectionTab, connectionTabs, tabOfErrors } from '../lib/connection-tabs';
 import { isMetaChannel } from '../lib/meta-credentials';
 import { serverFieldErrors, useConnectionForm } from '../lib/use-connection-form';
+import { DefaultFlowTab } from './default-flow-tab';
 import { GeneralTab } from './general-tab';
 import { MetaAccountTab } from './meta-account-tab';
 import { AssessmentsTab, ChatbotTab, IdsTab, MessagesTab } from './settings-tabs';
@@ -93,7 +94,7 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
   const createConnection = useCreateConnection();
   const updateConnection = useUpdateConnection();
   const saving = createConnection.isPending || updateConnection.isPending;
-  const { ScheduleEditor, WebchatSettings } = slots;
+  const { ScheduleEditor, WebchatSettings, FlowSelect } = slots;
   const shown = connectionTabs.filter(
     (name) =>
       (name !== 'schedules' || schedulesEnabled) &&
@@ -101,7 +102,9 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
       (name !== 'webchat' ||
         (channel === 'webchat' && connection !== null && !foreign && WebchatSettings !== undefined)) &&
       // Meta credentials belong to a saved connection (PUT /meta/{id}/account).
-      (name !== 'meta' || (isMetaChannel(channel) && connection !== null && !foreign)),
+      (name !== 'meta' || (isMetaChannel(channel) && connection !== null && !foreign)) &&
+      // The flows offered are the signed-in company's own (GET /flowbuilder).
+      (name !== 'flowbuilder' || (FlowSelect !== undefined && !foreign)),
   );
 
   /**
@@ -128,7 +131,7 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
     if (connection) {
       const { data, failing } = form.validate(
         connectionUpdateBody,
-        connectionInputOf(form.values, schedulesEnabled),
+        connectionInputOf(form.values, schedulesEnabled, connection),
         rules,
       );
       if (data) {
@@ -198,7 +201,7 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
         ) : null}
         {tab === 'chatbot' ? <ChatbotTab form={form} queues={queues} /> : null}
         {tab === 'assessments' ? <AssessmentsTab form={form} /> : null}
-        {tab === 'flowbuilder' ? <IdsTab fields={['flowIdWelcome', 'flowIdNotPhrase']} /> : null}
+        {tab === 'flowbuilder' && FlowSelect ? <DefaultFlowTab form={form} FlowSelect={FlowSelect} /> : null}
         {tab === 'schedules' && ScheduleEditor ? (
           <ScheduleEditor
             value={form.values.schedules}

@@ -93,8 +93,8 @@ export function AssessmentsTab({ form }: { form: ConnectionForm }) {
 }
 
 /**
- * Integrations, prompts and flows (spec 2 connection tabs) are not built yet: their selects are
- * shown disabled with a tooltip, and the form never sends their ids.
+ * Integrations and prompts (spec 2 connection tabs) are not built yet: their selects are shown
+ * disabled with a tooltip, and the form never sends their ids.
  */
 export function IdsTab({ fields }: { fields: readonly UnavailableField[] }) {
   return (

@@ -40,6 +40,9 @@ export interface ConnectionFormValues {
   closedTicketsPostImported: boolean;
   queueIdImportMessages: number | null;
   schedules: ScheduleEntryInput[];
+  /** The default-flow tab: the welcome flow of a new contact and the flow when nothing matched. */
+  flowIdWelcome: number | null;
+  flowIdNotPhrase: number | null;
 }
 export type ConnectionField = keyof ConnectionFormValues & string;
 
@@ -111,6 +114,8 @@ export function newConnectionValues(): ConnectionFormValues {
     closedTicketsPostImported: false,
     queueIdImportMessages: null,
     schedules: [],
+    flowIdWelcome: null,
+    flowIdNotPhrase: null,
   };
 }
 
@@ -141,6 +146,8 @@ export function valuesOf(connection: ConnectionAnswer): ConnectionFormValues {
     closedTicketsPostImported: connection.closedTicketsPostImported,
     queueIdImportMessages: connection.queueIdImportMessages,
     schedules: connection.schedules,
+    flowIdWelcome: connection.flowIdWelcome,
+    flowIdNotPhrase: connection.flowIdNotPhrase,
   };
 }
 
@@ -150,7 +157,11 @@ const isWhole = (text: string) => /^\d+$/.test(text.trim());
  * The request body; a number field that is not a whole number stays text, so the API's schema
  * refuses it (and the form shows 'invalid'). `withSchedules` only when the schedules tab exists.
  */
-export function connectionInputOf(values: ConnectionFormValues, withSchedules: boolean): ConnectionUpdateInput {
+export function connectionInputOf(
+  values: ConnectionFormValues,
+  withSchedules: boolean,
+  stored: ConnectionAnswer | null = null,
+): ConnectionUpdateInput {
   const numbers = Object.fromEntries(
     numberFields.map((field) => {
       const text = values[field].trim();
@@ -165,6 +176,8 @@ export function connectionInputOf(values: ConnectionFormValues, withSchedules: b
     importRecentMessages,
     collectiveVacationStart,
     collectiveVacationEnd,
+    flowIdWelcome,
+    flowIdNotPhrase,
     ...rest
   } = values;
   return {
@@ -175,8 +188,20 @@ export function connectionInputOf(values: ConnectionFormValues, withSchedules: b
     importOldMessages: fromLocalInput(importOldMessages),
     importRecentMessages: fromLocalInput(importRecentMessages),
     ...(withSchedules ? { schedules: completeWeek(schedules) } : {}),
+    ...flowIdsInputOf(values, stored),
     // Number fields hold text the API's schema refuses when it is not a whole number.
   } as unknown as ConnectionUpdateInput;
+}
+
+const flowFields = ['flowIdWelcome', 'flowIdNotPhrase'] as const;
+
+/**
+ * The default flows, each sent only when it differs from the stored one: a stored id whose flow
+ * is gone (shown as unavailable) does not block saving the connection's other settings.
+ */
+function flowIdsInputOf(values: ConnectionFormValues, stored: ConnectionAnswer | null) {
+  const changed = flowFields.filter((field) => values[field] !== (stored?.[field] ?? null));
+  return Object.fromEntries(changed.map((field) => [field, values[field]]));
 }
 
 export const connectionCreateInputOf = (

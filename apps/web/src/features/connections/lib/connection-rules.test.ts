@@ -40,10 +40,15 @@ describe('connection form rules', () => {
   it('sends an empty redirect time as the API expects and numbers as numbers', () => {
     const input = connectionInputOf({ ...valuesOf(connectionFixture()), timeSendQueue: '' }, false);
     expect(input).toMatchObject({ timeSendQueue: '', maxUseBotQueues: 3 });
-    // Integrations, prompts and flows are not built yet: their ids are never sent.
-    for (const field of ['integrationId', 'promptId', 'flowIdWelcome', 'flowIdNotPhrase']) {
-      expect(input).not.toHaveProperty(field);
-    }
+    // Integrations and prompts are not built yet: their ids are never sent.
+    for (const field of ['integrationId', 'promptId']) expect(input).not.toHaveProperty(field);
+    // The default flows are sent only when they differ from the stored ones.
+    for (const field of ['flowIdWelcome', 'flowIdNotPhrase']) expect(input).not.toHaveProperty(field);
+    const stored = connectionFixture({ flowIdWelcome: 4 });
+    expect(connectionInputOf({ ...valuesOf(stored), flowIdNotPhrase: 6 }, false, stored)).toMatchObject({
+      flowIdNotPhrase: 6,
+    });
+    expect(connectionInputOf(valuesOf(stored), false, stored)).not.toHaveProperty('flowIdWelcome');
   });
 });
 

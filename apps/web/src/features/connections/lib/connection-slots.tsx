@@ -8,6 +8,17 @@ export interface WeekEditorProps {
   disabled?: boolean;
 }
 
+/** The flow select the app layer hands in (the flow builder area owns it). */
+export interface FlowSelectProps {
+  name?: string;
+  label: string;
+  value: number | null;
+  onChange: (flowId: number | null) => void;
+  /** What the flow does on this connection, in one line. */
+  hint?: string;
+  error?: string;
+}
+
 /**
  * Parts of the connection modal that other areas own. Features do not import each other: the
  * app layer passes them to the page, and the modal finds them here.
@@ -16,6 +27,8 @@ export interface ConnectionSlots {
   ScheduleEditor?: ComponentType<WeekEditorProps>;
   /** The web chat widget's settings (shown for 'webchat' connections). */
   WebchatSettings?: ComponentType<{ connectionId: number }>;
+  /** The default-flow tab's flow choice (flowIdWelcome, flowIdNotPhrase); without it the tab is left out. */
+  FlowSelect?: ComponentType<FlowSelectProps>;
 }
 
 const SlotsContext = createContext<ConnectionSlots>({});

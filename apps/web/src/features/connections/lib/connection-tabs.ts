@@ -34,6 +34,8 @@ const tabOfField: Partial<Record<ConnectionField, ConnectionTab>> = {
   expiresTicketNPS: 'assessments',
   maxUseBotQueuesNPS: 'assessments',
   schedules: 'schedules',
+  flowIdWelcome: 'flowbuilder',
+  flowIdNotPhrase: 'flowbuilder',
 };
 
 /** The tab that holds the first failing field (tabs in their order), general by default. */

@@ -227,6 +227,11 @@ export const connectionsEn: ConnectionsMessages = {
       queueIdImportMessages: 'Choose the queue of the imported tickets',
       mediaType: 'Upload an image or a video',
     },
+    /** The default-flow tab: what each flow does, one line each. */
+    flowHints: {
+      flowIdWelcome: 'Runs for a new contact, on their first message on this connection.',
+      flowIdNotPhrase: 'Runs when no phrase campaign, running flow or queue bot answered the message.',
+    },
   },
   /** The modal's button on the tabs that save by themselves (web chat, Meta). */
   modalClose: 'Close',

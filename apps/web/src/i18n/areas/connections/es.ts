@@ -227,6 +227,12 @@ export const connectionsEs: ConnectionsMessages = {
       queueIdImportMessages: 'Elija la cola de los tickets importados',
       mediaType: 'Envíe una imagen o un video',
     },
+    /** The default-flow tab: what each flow does, one line each. */
+    flowHints: {
+      flowIdWelcome: 'Se ejecuta para un contacto nuevo, en su primer mensaje en esta conexión.',
+      flowIdNotPhrase:
+        'Se ejecuta cuando ninguna campaña por frase, flujo en curso ni bot de cola respondió al mensaje.',
+    },
   },
   /** The modal's button on the tabs that save by themselves (web chat, Meta). */
   modalClose: 'Cerrar',

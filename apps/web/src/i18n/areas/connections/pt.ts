@@ -229,6 +229,12 @@ export const connectionsPt = {
       queueIdImportMessages: 'Escolha a fila dos tickets importados',
       mediaType: 'Envie uma imagem ou um vídeo',
     },
+    /** The default-flow tab: what each flow does, one line each. */
+    flowHints: {
+      flowIdWelcome: 'Roda para um contato novo, na primeira mensagem dele nesta conexão.',
+      flowIdNotPhrase:
+        'Roda quando nenhuma campanha por frase, fluxo em andamento ou bot de fila respondeu à mensagem.',
+    },
   },
   /** The modal's button on the tabs that save by themselves (web chat, Meta). */
   modalClose: 'Fechar',

@@ -227,6 +227,11 @@ export const connectionsTr: ConnectionsMessages = {
       queueIdImportMessages: 'İçe aktarılan biletlerin kuyruğunu seçin',
       mediaType: 'Bir resim veya video yükleyin',
     },
+    /** The default-flow tab: what each flow does, one line each. */
+    flowHints: {
+      flowIdWelcome: 'Yeni bir kişi için, bu bağlantıdaki ilk mesajında çalışır.',
+      flowIdNotPhrase: 'Hiçbir ifade kampanyası, süren akış veya kuyruk botu mesajı yanıtlamadığında çalışır.',
+    },
   },
   /** The modal's button on the tabs that save by themselves (web chat, Meta). */
   modalClose: 'Kapat',

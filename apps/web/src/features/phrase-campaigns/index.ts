@@ -1,0 +1,2 @@
+export { PhraseCampaignsPage } from './components/phrase-campaigns-page';
+export type { FlowPicker, FlowPickerProps } from './lib/flow-picker';
