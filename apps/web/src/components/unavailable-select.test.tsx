@@ -15,13 +15,13 @@ describe('UnavailableSelect', () => {
     expect(select.textContent).toBe('Nenhum');
     fireEvent.mouseOver(select.closest('span') as HTMLElement);
     expect(
-      await screen.findByText('Em breve: integrações, prompts e fluxos ainda não existem nesta versão.'),
+      await screen.findByText('Em breve: integrações e prompts ainda não existem nesta versão.'),
     ).toBeTruthy();
   });
 
   it('is translated', async () => {
     await i18n.changeLanguage('en');
-    renderWithApp(<UnavailableSelect field="flowIdWelcome" />);
-    expect(screen.getByRole('combobox', { name: /^Welcome flow/ }).textContent).toBe('None');
+    renderWithApp(<UnavailableSelect field="integrationId" />);
+    expect(screen.getByRole('combobox', { name: /^Integration/ }).textContent).toBe('None');
   });
 });

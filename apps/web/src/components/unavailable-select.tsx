@@ -3,10 +3,10 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 
-export type UnavailableField = 'integrationId' | 'promptId' | 'flowIdWelcome' | 'flowIdNotPhrase';
+export type UnavailableField = 'integrationId' | 'promptId';
 
 /**
- * The select of a setting whose feature is not built yet (integrations, prompts, flows): shown
+ * The select of a setting whose feature is not built yet (integrations, prompts): shown
  * disabled at "none" with a tooltip saying it comes later, so nothing is chosen that would do
  * nothing (the API refuses such ids as well).
  */

@@ -2,13 +2,11 @@ import type { AutomationAdminMessages } from './pt';
 
 export const automationAdminEn: AutomationAdminMessages = {
   unavailable: {
-    tooltip: 'Coming soon: integrations, prompts and flows do not exist in this version yet.',
+    tooltip: 'Coming soon: integrations and prompts do not exist in this version yet.',
     none: 'None',
     fields: {
       integrationId: 'Integration',
       promptId: 'Prompt',
-      flowIdWelcome: 'Welcome flow',
-      flowIdNotPhrase: 'Default answer flow',
     },
   },
   options: {

@@ -2,13 +2,11 @@ import type { AutomationAdminMessages } from './pt';
 
 export const automationAdminEs: AutomationAdminMessages = {
   unavailable: {
-    tooltip: 'Próximamente: las integraciones, los prompts y los flujos aún no existen en esta versión.',
+    tooltip: 'Próximamente: las integraciones y los prompts aún no existen en esta versión.',
     none: 'Ninguno',
     fields: {
       integrationId: 'Integración',
       promptId: 'Prompt',
-      flowIdWelcome: 'Flujo de bienvenida',
-      flowIdNotPhrase: 'Flujo de respuesta predeterminada',
     },
   },
   options: {

@@ -4,13 +4,11 @@
  */
 export const automationAdminPt = {
   unavailable: {
-    tooltip: 'Em breve: integrações, prompts e fluxos ainda não existem nesta versão.',
+    tooltip: 'Em breve: integrações e prompts ainda não existem nesta versão.',
     none: 'Nenhum',
     fields: {
       integrationId: 'Integração',
       promptId: 'Prompt',
-      flowIdWelcome: 'Fluxo de boas-vindas',
-      flowIdNotPhrase: 'Fluxo de resposta padrão',
     },
   },
   options: {

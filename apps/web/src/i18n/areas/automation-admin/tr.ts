@@ -2,13 +2,11 @@ import type { AutomationAdminMessages } from './pt';
 
 export const automationAdminTr: AutomationAdminMessages = {
   unavailable: {
-    tooltip: 'Yakında: entegrasyonlar, istemler ve akışlar bu sürümde henüz yok.',
+    tooltip: 'Yakında: entegrasyonlar ve istemler bu sürümde henüz yok.',
     none: 'Yok',
     fields: {
       integrationId: 'Entegrasyon',
       promptId: 'İstem',
-      flowIdWelcome: 'Karşılama akışı',
-      flowIdNotPhrase: 'Varsayılan yanıt akışı',
     },
   },
   options: {
