@@ -130,7 +130,7 @@ export const errorCatalogue = {
   ERR_INVALID_REFERENCE: { status: 400, message: 'O registro escolhido não existe nesta empresa.' },
   ERR_FEATURE_NOT_AVAILABLE: {
     status: 400,
-    message: 'Integrações, prompts e fluxos ainda não estão disponíveis: deixe este campo vazio.',
+    message: 'Integrações e prompts ainda não estão disponíveis: deixe este campo vazio.',
   },
   // Quick replies (spec 3 §6)
   ERR_NO_QUICKMESSAGE_FOUND: { status: 404, message: 'Nenhuma resposta rápida encontrada com este ID.' },

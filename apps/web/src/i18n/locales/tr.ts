@@ -298,7 +298,7 @@ export const tr: Messages = {
     ERR_CHATBOT_CANNOT_NEST:
       'Yalnızca mesajı olan bir metin seçeneğinin alt seçenekleri olabilir: önce seçeneğin mesajını yazın.',
     ERR_INVALID_REFERENCE: 'Seçilen kayıt bu şirkette yok.',
-    ERR_FEATURE_NOT_AVAILABLE: 'Entegrasyonlar, istemler ve akışlar henüz kullanılamıyor: bu alanı boş bırakın.',
+    ERR_FEATURE_NOT_AVAILABLE: 'Entegrasyonlar ve istemler henüz kullanılamıyor: bu alanı boş bırakın.',
     ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci. Bağlantının belirtecini kontrol edin.',
     ERR_EXTERNAL_API_DISABLED: "Bu şirketin planı harici API'yi içermiyor.",
     ERR_IDEMPOTENCY_KEY_REUSED: 'Bu idempotency anahtarı başka bir istekle zaten kullanıldı.',
