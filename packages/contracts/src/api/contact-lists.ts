@@ -122,6 +122,24 @@ export const contactListImportAnswer = z.object({
 });
 export type ContactListImportAnswer = z.infer<typeof contactListImportAnswer>;
 
+/**
+ * `company-{id}-ContactListItem` `import-progress` (throttled): how far an upload has gone. `total`
+ * is the data rows counted in the file before the first is written (header excluded; an xlsx or xls
+ * row without text counts too, so the last event may stay under it), `processed` the data rows read
+ * so far, and the counts are the answer's so far (`invalidRows` only in the answer).
+ */
+export const contactListImportProgress = z.object({
+  action: z.literal('import-progress'),
+  contactListId: z.number(),
+  processed: z.number(),
+  total: z.number(),
+  imported: z.number(),
+  duplicatesInFile: z.number(),
+  duplicatesInList: z.number(),
+  invalidCount: z.number(),
+});
+export type ContactListImportProgress = z.infer<typeof contactListImportProgress>;
+
 /** `company-{id}-ContactList`: a create or update upserts, a delete removes (spec 3 §4). */
 export type ContactListEventPayload =
   | { action: 'create' | 'update'; record: ContactListRecord }
@@ -129,13 +147,13 @@ export type ContactListEventPayload =
 
 /**
  * `company-{id}-ContactListItem`: create/update upsert, delete removes, reload refetches the list's
- * items (after an import), import-progress reports rows read so far (throttled).
+ * items (after an import), import-progress reports an upload's rows read against its total (throttled).
  */
 export type ContactListItemEventPayload =
   | { action: 'create' | 'update'; record: ContactListItemRecord }
   | { action: 'delete'; id: number; contactListId: number }
   | { action: 'reload'; contactListId: number }
-  | { action: 'import-progress'; contactListId: number; processed: number };
+  | ContactListImportProgress;
 
 /** The example spreadsheet's header and rows (GET /contact-lists/{id}/example). */
 export const contactListExampleSheet = {

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyFieldError } from '../../platform/errors/body-field-error';
 import { sendStreamedWorkbook } from '../../platform/http/streamed-workbook';
-import { sheetRows } from '../contacts/import/contact-sheet';
+import { openSheetRows } from '../contacts/import/contact-sheet';
 import { byId, companyOf, contactListGuards, tags } from './contact-list-guards';
 import type { ContactListsDeps } from './contact-lists.deps';
 import { createContactList } from './use-cases/create-contact-list';
@@ -71,7 +71,9 @@ export const contactListsRoutes: FastifyPluginAsyncZod<ContactListsDeps> = async
       if (part?.fieldname !== 'file') throw bodyFieldError('file', 'Required');
       const bytes = await part.toBuffer();
       if (bytes.length === 0) throw bodyFieldError('file', 'Required');
-      return importContactListRows(deps, companyOf(request), request.params.id, sheetRows(bytes));
+      const { total, rows } = await openSheetRows(bytes);
+      const sheet = { rows, dataRows: Math.max(total - 1, 0) };
+      return importContactListRows(deps, companyOf(request), request.params.id, sheet);
     },
   );
 
