@@ -1,4 +1,4 @@
-import { type ContactListItemRecord, contactListItemFields } from '@chatdesk/contracts';
+import { type ContactListImportProgress, type ContactListItemRecord, contactListItemFields } from '@chatdesk/contracts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
@@ -34,8 +34,8 @@ export function ContactListItemsPage() {
 
 function ContactListItemsContent({ contactListId }: { contactListId: number }) {
   const { t } = useTranslation();
-  const [processed, setProcessed] = useState(0);
-  useContactListItemEvents(contactListId, setProcessed);
+  const [progress, setProgress] = useState<ContactListImportProgress | null>(null);
+  useContactListItemEvents(contactListId, setProgress);
   const list = useContactList(contactListId);
   const [search, setSearch] = useState('');
   const pages = useContactListItems(contactListId, useDebouncedValue(search.trim()));
@@ -50,7 +50,7 @@ function ContactListItemsContent({ contactListId }: { contactListId: number }) {
 
   const pickFile = (file: File | undefined) => {
     if (!file) return;
-    setProcessed(0);
+    setProgress(null);
     setImporting(file);
   };
 
@@ -98,7 +98,7 @@ function ContactListItemsContent({ contactListId }: { contactListId: number }) {
             <ImportDialog
               list={{ id: contactListId, name }}
               file={importing}
-              processed={processed}
+              progress={progress}
               onClose={() => setImporting(null)}
             />
           ) : null}

@@ -1,4 +1,8 @@
-import { type ContactListImportAnswer, contactListImportListedInvalidRows } from '@chatdesk/contracts';
+import {
+  type ContactListImportAnswer,
+  type ContactListImportProgress,
+  contactListImportListedInvalidRows,
+} from '@chatdesk/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,27 +10,28 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useImportContactList } from '../api/import-contact-list';
+import { ImportProgress } from './import-progress';
 
 interface ImportDialogProps {
   list: { id: number; name: string };
   file: File;
-  /** Rows the server has read so far (live, from the list's item events). */
-  processed: number;
+  /** The upload's progress so far (live, from the list's item events); null until the server has counted the rows. */
+  progress: ContactListImportProgress | null;
   onClose: () => void;
 }
 
 /**
- * Spec 3 §2: the import asks first, then shows the rows read as they go and, at the end, what the
- * file gave: imported, repeated, already in the list, and the invalid rows with their numbers.
+ * Spec 3 §2: the import asks first, then shows how far it has gone (the percentage of the file's
+ * rows and the counts so far) and, at the end, what the file gave: imported, repeated, already in
+ * the list, and the invalid rows with their numbers.
  */
-export function ImportDialog({ list, file, processed, onClose }: ImportDialogProps) {
+export function ImportDialog({ list, file, progress, onClose }: ImportDialogProps) {
   const { t } = useTranslation();
   const run = useImportContactList();
   const summary = run.data;
@@ -45,13 +50,7 @@ export function ImportDialog({ list, file, processed, onClose }: ImportDialogPro
         {summary ? (
           <ImportSummary summary={summary} />
         ) : run.isPending ? (
-          <Stack spacing={1} role="status" aria-live="polite">
-            <Typography>{t('contactLists.import.running')}</Typography>
-            <LinearProgress aria-label={t('contactLists.import.running')} />
-            <Typography variant="body2" color="text.secondary">
-              {t('contactLists.import.processed', { count: processed })}
-            </Typography>
-          </Stack>
+          <ImportProgress progress={progress} />
         ) : (
           <Stack spacing={1}>
             <DialogContentText>

@@ -1,6 +1,8 @@
 import {
+  type ContactListImportProgress,
   type ContactListItemsPageAnswer,
   type ContactListsPageAnswer,
+  contactListImportProgress,
   contactListItemRecord,
   contactListRecord,
 } from '@chatdesk/contracts';
@@ -18,7 +20,7 @@ const itemEvent = z.union([
   z.object({ action: z.enum(['create', 'update']), record: contactListItemRecord }),
   z.object({ action: z.literal('delete'), id: z.number(), contactListId: z.number() }),
   z.object({ action: z.literal('reload'), contactListId: z.number() }),
-  z.object({ action: z.literal('import-progress'), contactListId: z.number(), processed: z.number() }),
+  contactListImportProgress,
 ]);
 
 type Row = { id: number };
@@ -65,7 +67,10 @@ export function useContactListEvents() {
  * the row in place, a create, delete or reload refetches the items and the list's count, and an
  * import's progress goes to `onProgress`.
  */
-export function useContactListItemEvents(contactListId: number, onProgress: (processed: number) => void) {
+export function useContactListItemEvents(
+  contactListId: number,
+  onProgress: (progress: ContactListImportProgress) => void,
+) {
   const queryClient = useQueryClient();
   const editPages = useEditPages();
   useCompanyEvent('ContactListItem', (payload) => {
@@ -74,7 +79,7 @@ export function useContactListItemEvents(contactListId: number, onProgress: (pro
     const change = parsed.data;
     const listId = 'record' in change ? change.record.contactListId : change.contactListId;
     if (listId !== contactListId) return;
-    if (change.action === 'import-progress') onProgress(change.processed);
+    if (change.action === 'import-progress') onProgress(change);
     else if (change.action === 'update') {
       const { record } = change;
       editPages<ContactListItemsPageAnswer, 'contacts'>(contactListsKeys.items(listId), 'contacts', (rows) =>
