@@ -70,7 +70,8 @@ describe('contact list WhatsApp check', () => {
     expect(await checkCompanyNumbers(deps, acme.company.id, pacing)).toEqual({ checked: 4, more: true });
     expect(await checkCompanyNumbers(deps, acme.company.id, pacing)).toEqual({ checked: 1, more: false });
     expect(Date.now() - started).toBeGreaterThanOrEqual(150); // a pause before each of the three calls
-    expect(calls).toEqual([numbers.slice(0, 2), numbers.slice(2, 4), numbers.slice(4)]);
+    // Newest first.
+    expect(calls).toEqual([[numbers[4], numbers[3]], [numbers[2], numbers[1]], [numbers[0]]]);
     // The sandbox: an even last digit has WhatsApp, an odd one has not.
     expect(await validityOf(acme.asAdmin, listId)).toEqual({
       '5511900000010': true,

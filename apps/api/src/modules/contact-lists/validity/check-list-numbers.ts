@@ -50,13 +50,14 @@ async function checkingConnection(deps: NumberCheckDeps, companyId: number) {
   return null;
 }
 
+/** Newest first: an item added in the dialog is not queued behind an import's backlog. */
 const uncheckedBatch = (deps: NumberCheckDeps, companyId: number, size: number) =>
   deps.db.tenant(companyId).transaction((tx) =>
     tx
       .select({ id: contactListItems.id, number: contactListItems.number })
       .from(contactListItems)
       .where(and(eq(contactListItems.companyId, companyId), isNull(contactListItems.whatsappCheckedAt)))
-      .orderBy(asc(contactListItems.id))
+      .orderBy(desc(contactListItems.id))
       .limit(size),
   );
 
