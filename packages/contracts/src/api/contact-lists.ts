@@ -140,6 +140,18 @@ export const contactListImportProgress = z.object({
 });
 export type ContactListImportProgress = z.infer<typeof contactListImportProgress>;
 
+/**
+ * `company-{id}-ContactListItem` `import-upload` (throttled, and once at the end): the upload's bytes
+ * received so far of the request's length (`total`, 0 when the request did not say), before the rows.
+ */
+export const contactListImportUpload = z.object({
+  action: z.literal('import-upload'),
+  contactListId: z.number(),
+  received: z.number(),
+  total: z.number(),
+});
+export type ContactListImportUpload = z.infer<typeof contactListImportUpload>;
+
 /** `company-{id}-ContactList`: a create or update upserts, a delete removes (spec 3 §4). */
 export type ContactListEventPayload =
   | { action: 'create' | 'update'; record: ContactListRecord }
@@ -147,12 +159,14 @@ export type ContactListEventPayload =
 
 /**
  * `company-{id}-ContactListItem`: create/update upsert, delete removes, reload refetches the list's
- * items (after an import), import-progress reports an upload's rows read against its total (throttled).
+ * items (after an import), import-upload reports the file's bytes received and import-progress its rows
+ * read against their total (both throttled).
  */
 export type ContactListItemEventPayload =
   | { action: 'create' | 'update'; record: ContactListItemRecord }
   | { action: 'delete'; id: number; contactListId: number }
   | { action: 'reload'; contactListId: number }
+  | ContactListImportUpload
   | ContactListImportProgress;
 
 /** The example spreadsheet's header and rows (GET /contact-lists/{id}/example). */

@@ -1,3 +1,4 @@
+import { contactListImportMaxBytes } from '@chatdesk/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, companyWithStaff, multipart } from '../../../test/clients';
@@ -88,8 +89,24 @@ describe('contact list import', () => {
         expect.objectContaining({ name: '5511987654323', number: '5511987654323' }),
       ]),
     );
-    // Progress at the start (the 7 data rows counted first) and at the end, with the counts so far.
-    expect(sent.map((event) => event.payload.action)).toEqual(['import-progress', 'import-progress', 'reload']);
+    // The bytes received of the request's, then the rows: at the start (the 7 data rows counted
+    // first) and at the end, with the counts so far.
+    expect(sent.map((event) => event.payload.action)).toEqual([
+      'import-upload',
+      'import-progress',
+      'import-progress',
+      'reload',
+    ]);
+    // The request's length: the file and the multipart framing around it (its boundary is random, its length is not).
+    const requestLength = multipart([{ name: 'file', value: { filename: 'lista.xlsx', type: xlsxType, data } }]).payload
+      .length;
+    expect(requestLength).toBeGreaterThan(data.length);
+    expect(sent.shift()?.payload).toEqual({
+      action: 'import-upload',
+      contactListId: listId,
+      received: data.length,
+      total: requestLength,
+    });
     const counts = { contactListId: listId, total: 7, duplicatesInList: 0 };
     expect(sent[0]?.payload).toEqual({
       action: 'import-progress',
@@ -163,6 +180,14 @@ describe('contact list import', () => {
     expect(refused.json().error).toBe('ERR_NO_CONTACT_LIST_FOUND');
     const own = await newList(acme.asAdmin, 'Exemplo');
     expect((await upload(acme.asUser, own, file)).statusCode).toBe(403);
+    // Past the upload limit: 413, nothing imported.
+    const huge = await upload(acme.asAdmin, own, {
+      filename: 'grande.csv',
+      type: 'text/csv',
+      data: Buffer.alloc(contactListImportMaxBytes + 1, 'numero\n'),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toBe('ERR_PAYLOAD_TOO_LARGE');
     expect((await acme.asAdmin({ method: 'GET', url: `/api/contact-lists/${foreign}/example` })).statusCode).toBe(404);
     const example = await acme.asAdmin({ method: 'GET', url: `/api/contact-lists/${own}/example` });
     expect(example.statusCode).toBe(200);

@@ -21,6 +21,9 @@ export function forwardContactListEvents(events: DomainEvents, realtime: Gateway
     events.subscribe('contactListItem.reload', ({ companyId, contactListId }) =>
       item(companyId, { action: 'reload', contactListId }),
     ),
+    events.subscribe('contactListItem.importUpload', ({ companyId, upload }) =>
+      item(companyId, { action: 'import-upload', ...upload }),
+    ),
     events.subscribe('contactListItem.importProgress', ({ companyId, progress }) =>
       item(companyId, { action: 'import-progress', ...progress }),
     ),

@@ -22,6 +22,7 @@ import { getContactList } from './use-cases/get-contact-list';
 import { importContactListRows } from './use-cases/import-contact-list';
 import { listContactListOptions } from './use-cases/list-contact-list-options';
 import { listContactLists } from './use-cases/list-contact-lists';
+import { receiveContactListUpload } from './use-cases/receive-contact-list-upload';
 import { updateContactList } from './use-cases/update-contact-list';
 import { assertExampleList, writeContactListExample } from './use-cases/write-example-sheet';
 
@@ -69,7 +70,8 @@ export const contactListsRoutes: FastifyPluginAsyncZod<ContactListsDeps> = async
     async (request) => {
       const part = await request.file();
       if (part?.fieldname !== 'file') throw bodyFieldError('file', 'Required');
-      const bytes = await part.toBuffer();
+      const upload = { file: part.file, total: Number(request.headers['content-length']) || 0 };
+      const bytes = await receiveContactListUpload(deps, companyOf(request), request.params.id, upload);
       if (bytes.length === 0) throw bodyFieldError('file', 'Required');
       const { total, rows } = await openSheetRows(bytes);
       const sheet = { rows, dataRows: Math.max(total - 1, 0) };

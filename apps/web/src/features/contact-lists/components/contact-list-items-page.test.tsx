@@ -74,8 +74,21 @@ describe('contact list items page', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/contact-lists/4/upload')).toHaveLength(1));
     const sent = api.callsTo('POST', '/api/contact-lists/4/upload')[0]?.body as FormData;
     expect((sent.get('file') as File).name).toBe('clientes.csv');
-    // Until the server has counted the rows, the file is on its way.
-    expect(await within(dialog).findByRole('progressbar', { name: 'Enviando a planilha…' })).toBeTruthy();
+    // The file on its way: without a percentage until the server says how much has come.
+    const sending = await within(dialog).findByRole('progressbar', { name: 'Enviando a planilha…' });
+    expect(sending.getAttribute('aria-valuenow')).toBeNull();
+    socket.deliver('company-3-ContactListItem', {
+      action: 'import-upload',
+      contactListId: 4,
+      received: 1_000_000,
+      total: 4_000_000,
+    });
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('progressbar', { name: 'Enviando a planilha…' }).getAttribute('aria-valuenow'),
+      ).toBe('25'),
+    );
+    expect(within(dialog).getByTestId('contact-list-import-percent').textContent).toBe('25%');
     const progress = (contactListId: number, processed: number, imported: number) => ({
       action: 'import-progress',
       contactListId,

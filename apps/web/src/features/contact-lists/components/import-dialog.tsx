@@ -1,8 +1,4 @@
-import {
-  type ContactListImportAnswer,
-  type ContactListImportProgress,
-  contactListImportListedInvalidRows,
-} from '@chatdesk/contracts';
+import { type ContactListImportAnswer, contactListImportListedInvalidRows } from '@chatdesk/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,13 +12,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useImportContactList } from '../api/import-contact-list';
-import { ImportProgress } from './import-progress';
+import { type ImportNews, ImportProgress } from './import-progress';
 
 interface ImportDialogProps {
   list: { id: number; name: string };
   file: File;
-  /** The upload's progress so far (live, from the list's item events); null until the server has counted the rows. */
-  progress: ContactListImportProgress | null;
+  /** The import's latest progress (live, from the list's item events); null until the server says. */
+  news: ImportNews | null;
   onClose: () => void;
 }
 
@@ -31,7 +27,7 @@ interface ImportDialogProps {
  * rows and the counts so far) and, at the end, what the file gave: imported, repeated, already in
  * the list, and the invalid rows with their numbers.
  */
-export function ImportDialog({ list, file, progress, onClose }: ImportDialogProps) {
+export function ImportDialog({ list, file, news, onClose }: ImportDialogProps) {
   const { t } = useTranslation();
   const run = useImportContactList();
   const summary = run.data;
@@ -50,7 +46,7 @@ export function ImportDialog({ list, file, progress, onClose }: ImportDialogProp
         {summary ? (
           <ImportSummary summary={summary} />
         ) : run.isPending ? (
-          <ImportProgress progress={progress} />
+          <ImportProgress news={news} />
         ) : (
           <Stack spacing={1}>
             <DialogContentText>

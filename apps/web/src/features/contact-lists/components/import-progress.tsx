@@ -1,4 +1,4 @@
-import type { ContactListImportProgress } from '@chatdesk/contracts';
+import type { ContactListImportProgress, ContactListImportUpload } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -6,57 +6,74 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf } from '../../../lib/dates';
 
-/** Of the rows counted, the share read so far (0–1), floored to a whole percent so 100 % means done. */
-const shareOf = ({ processed, total }: ContactListImportProgress) =>
-  total > 0 ? Math.min(Math.floor((processed / total) * 100), 100) / 100 : 0;
+/** The latest news of a running import: its upload's bytes, then its rows. */
+export type ImportNews = ContactListImportUpload | ContactListImportProgress;
+
+/** The share done (0–1), floored to a whole percent so 100 % means done; null when the total is unknown. */
+const shareOf = (done: number, total: number) =>
+  total > 0 ? Math.min(Math.floor((done / total) * 100), 100) / 100 : null;
+
+/** A stage's label, its percentage and a bar (moving without a percentage while the total is unknown). */
+function StageBar({ label, share }: { label: string; share: number | null }) {
+  const { i18n } = useTranslation();
+  const percent =
+    share === null ? null : new Intl.NumberFormat(intlLocaleOf(i18n.language), { style: 'percent' }).format(share);
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <Typography>{label}</Typography>
+        {percent ? (
+          <Typography variant="h6" component="span" data-testid="contact-list-import-percent">
+            {percent}
+          </Typography>
+        ) : null}
+      </Stack>
+      {share === null ? (
+        <LinearProgress aria-label={label} sx={{ height: 8, borderRadius: 4 }} />
+      ) : (
+        <LinearProgress
+          variant="determinate"
+          value={share * 100}
+          aria-label={label}
+          aria-valuetext={percent ?? undefined}
+          sx={{ height: 8, borderRadius: 4 }}
+        />
+      )}
+    </>
+  );
+}
 
 /**
- * A running import: until the server has counted the file's rows, the upload is on its way; then
- * the percentage of rows read, the rows read of the rows counted, and the counts so far, live.
+ * A running import: the upload's percentage of the request's bytes while it arrives, then the
+ * percentage of the file's rows read, the rows read of the rows counted and the counts so far, live.
+ * No live region: the events come twice a second; the bar's value is there when asked for.
  */
-export function ImportProgress({ progress }: { progress: ContactListImportProgress | null }) {
+export function ImportProgress({ news }: { news: ImportNews | null }) {
   const { t, i18n } = useTranslation();
-  if (!progress)
+  if (news?.action !== 'import-progress')
     return (
-      <Stack spacing={1} role="status">
-        <Typography>{t('contactLists.import.sending')}</Typography>
-        <LinearProgress aria-label={t('contactLists.import.sending')} />
+      <Stack spacing={1.5}>
+        <StageBar label={t('contactLists.import.sending')} share={news ? shareOf(news.received, news.total) : null} />
       </Stack>
     );
-  const locale = intlLocaleOf(i18n.language);
-  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
-  const share = shareOf(progress);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' }).format(share);
+  const count = (value: number) => new Intl.NumberFormat(intlLocaleOf(i18n.language)).format(value);
   const counts = [
-    t('contactLists.import.imported', { count: progress.imported }),
-    t('contactLists.import.duplicatesInFile', { count: progress.duplicatesInFile }),
-    t('contactLists.import.duplicatesInList', { count: progress.duplicatesInList }),
-    t('contactLists.import.invalid', { count: progress.invalidCount }),
+    t('contactLists.import.imported', { count: news.imported }),
+    t('contactLists.import.duplicatesInFile', { count: news.duplicatesInFile }),
+    t('contactLists.import.duplicatesInList', { count: news.duplicatesInList }),
+    t('contactLists.import.invalid', { count: news.invalidCount }),
   ];
-  // No live region here: the events come twice a second; the bar's value is there when asked for.
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-        <Typography>{t('contactLists.import.running')}</Typography>
-        <Typography variant="h6" component="span" data-testid="contact-list-import-percent">
-          {percent}
-        </Typography>
-      </Stack>
-      <LinearProgress
-        variant="determinate"
-        value={share * 100}
-        aria-label={t('contactLists.import.running')}
-        aria-valuetext={percent}
-        sx={{ height: 8, borderRadius: 4 }}
-      />
+      <StageBar label={t('contactLists.import.running')} share={shareOf(news.processed, news.total) ?? 0} />
       <Typography variant="body2" color="text.secondary">
-        {progress.total > 0
+        {news.total > 0
           ? t('contactLists.import.rowsOfTotal', {
-              count: progress.total,
-              processed: count(progress.processed),
-              total: count(progress.total),
+              count: news.total,
+              processed: count(news.processed),
+              total: count(news.total),
             })
-          : t('contactLists.import.processed', { count: progress.processed })}
+          : t('contactLists.import.processed', { count: news.processed })}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 0.5 }}>
         {counts.map((text) => (

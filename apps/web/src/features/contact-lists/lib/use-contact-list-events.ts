@@ -1,8 +1,10 @@
 import {
   type ContactListImportProgress,
+  type ContactListImportUpload,
   type ContactListItemsPageAnswer,
   type ContactListsPageAnswer,
   contactListImportProgress,
+  contactListImportUpload,
   contactListItemRecord,
   contactListRecord,
 } from '@chatdesk/contracts';
@@ -20,6 +22,7 @@ const itemEvent = z.union([
   z.object({ action: z.enum(['create', 'update']), record: contactListItemRecord }),
   z.object({ action: z.literal('delete'), id: z.number(), contactListId: z.number() }),
   z.object({ action: z.literal('reload'), contactListId: z.number() }),
+  contactListImportUpload,
   contactListImportProgress,
 ]);
 
@@ -65,11 +68,11 @@ export function useContactListEvents() {
 /**
  * `company-{id}-ContactListItem` for one list: updates (the WhatsApp check's, above all) replace
  * the row in place, a create, delete or reload refetches the items and the list's count, and an
- * import's progress goes to `onProgress`.
+ * import's progress (its upload's bytes, then its rows) goes to `onProgress`.
  */
 export function useContactListItemEvents(
   contactListId: number,
-  onProgress: (progress: ContactListImportProgress) => void,
+  onProgress: (news: ContactListImportUpload | ContactListImportProgress) => void,
 ) {
   const queryClient = useQueryClient();
   const editPages = useEditPages();
@@ -79,7 +82,7 @@ export function useContactListItemEvents(
     const change = parsed.data;
     const listId = 'record' in change ? change.record.contactListId : change.contactListId;
     if (listId !== contactListId) return;
-    if (change.action === 'import-progress') onProgress(change);
+    if (change.action === 'import-upload' || change.action === 'import-progress') onProgress(change);
     else if (change.action === 'update') {
       const { record } = change;
       editPages<ContactListItemsPageAnswer, 'contacts'>(contactListsKeys.items(listId), 'contacts', (rows) =>
