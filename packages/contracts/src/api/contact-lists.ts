@@ -110,11 +110,13 @@ export type ContactListImportRowProblem = (typeof contactListImportRowProblems)[
  * header is row 1), as a spreadsheet program shows them. Duplicates: a number seen earlier in the
  * file, or already in the list.
  */
-export const contactListImportAnswer = z.object({
+const contactListImportCounts = z.object({
   imported: z.number(),
   duplicatesInFile: z.number(),
   duplicatesInList: z.number(),
   invalidCount: z.number(),
+});
+export const contactListImportAnswer = contactListImportCounts.extend({
   /** The first `contactListImportListedInvalidRows` invalid rows. */
   invalidRows: z.array(
     z.object({ row: z.number(), number: z.string(), problem: z.enum(contactListImportRowProblems) }),
@@ -128,15 +130,11 @@ export type ContactListImportAnswer = z.infer<typeof contactListImportAnswer>;
  * row without text counts too, so the last event may stay under it), `processed` the data rows read
  * so far, and the counts are the answer's so far (`invalidRows` only in the answer).
  */
-export const contactListImportProgress = z.object({
+export const contactListImportProgress = contactListImportCounts.extend({
   action: z.literal('import-progress'),
   contactListId: z.number(),
   processed: z.number(),
   total: z.number(),
-  imported: z.number(),
-  duplicatesInFile: z.number(),
-  duplicatesInList: z.number(),
-  invalidCount: z.number(),
 });
 export type ContactListImportProgress = z.infer<typeof contactListImportProgress>;
 
