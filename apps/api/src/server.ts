@@ -13,6 +13,7 @@ import { publishCampaignChanged } from './modules/campaigns/publish-campaign-cha
 import { forwardChatEvents } from './modules/chats/chats.realtime';
 import { forwardConnectionEvents } from './modules/connections/connections.realtime';
 import { forwardContactListEvents } from './modules/contact-lists/contact-lists.realtime';
+import { requestNumberChecks } from './modules/contact-lists/validity/request-number-checks';
 import { forwardContactEvents } from './modules/contacts/contacts.realtime';
 import { forwardContactImportEvents } from './modules/contacts/import/contacts-import.realtime';
 import { allowMomentsRoom } from './modules/dashboard/moments.realtime';
@@ -161,6 +162,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardAnnouncementEvents(app.events, realtime, db);
     forwardScheduleEvents(app.events, realtime);
     forwardContactListEvents(app.events, realtime);
+    requestNumberChecks(app.events, jobs, logger);
     forwardCampaignEvents(app.events, realtime, db);
     forwardTagEvents(app.events, realtime);
     forwardChatEvents(app.events, realtime);

@@ -110,17 +110,45 @@ export type ContactListImportRowProblem = (typeof contactListImportRowProblems)[
  * header is row 1), as a spreadsheet program shows them. Duplicates: a number seen earlier in the
  * file, or already in the list.
  */
-export const contactListImportAnswer = z.object({
+const contactListImportCounts = z.object({
   imported: z.number(),
   duplicatesInFile: z.number(),
   duplicatesInList: z.number(),
   invalidCount: z.number(),
+});
+export const contactListImportAnswer = contactListImportCounts.extend({
   /** The first `contactListImportListedInvalidRows` invalid rows. */
   invalidRows: z.array(
     z.object({ row: z.number(), number: z.string(), problem: z.enum(contactListImportRowProblems) }),
   ),
 });
 export type ContactListImportAnswer = z.infer<typeof contactListImportAnswer>;
+
+/**
+ * `company-{id}-ContactListItem` `import-progress` (throttled): how far an upload has gone. `total`
+ * is the data rows counted in the file before the first is written (header excluded; an xlsx or xls
+ * row without text counts too, so the last event may stay under it), `processed` the data rows read
+ * so far, and the counts are the answer's so far (`invalidRows` only in the answer).
+ */
+export const contactListImportProgress = contactListImportCounts.extend({
+  action: z.literal('import-progress'),
+  contactListId: z.number(),
+  processed: z.number(),
+  total: z.number(),
+});
+export type ContactListImportProgress = z.infer<typeof contactListImportProgress>;
+
+/**
+ * `company-{id}-ContactListItem` `import-upload` (throttled, and once at the end): the upload's bytes
+ * received so far of the request's length (`total`, 0 when the request did not say), before the rows.
+ */
+export const contactListImportUpload = z.object({
+  action: z.literal('import-upload'),
+  contactListId: z.number(),
+  received: z.number(),
+  total: z.number(),
+});
+export type ContactListImportUpload = z.infer<typeof contactListImportUpload>;
 
 /** `company-{id}-ContactList`: a create or update upserts, a delete removes (spec 3 §4). */
 export type ContactListEventPayload =
@@ -129,13 +157,15 @@ export type ContactListEventPayload =
 
 /**
  * `company-{id}-ContactListItem`: create/update upsert, delete removes, reload refetches the list's
- * items (after an import), import-progress reports rows read so far (throttled).
+ * items (after an import), import-upload reports the file's bytes received and import-progress its rows
+ * read against their total (both throttled).
  */
 export type ContactListItemEventPayload =
   | { action: 'create' | 'update'; record: ContactListItemRecord }
   | { action: 'delete'; id: number; contactListId: number }
   | { action: 'reload'; contactListId: number }
-  | { action: 'import-progress'; contactListId: number; processed: number };
+  | ContactListImportUpload
+  | ContactListImportProgress;
 
 /** The example spreadsheet's header and rows (GET /contact-lists/{id}/example). */
 export const contactListExampleSheet = {

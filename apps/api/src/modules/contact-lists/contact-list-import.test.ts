@@ -1,9 +1,10 @@
+import { contactListImportMaxBytes } from '@chatdesk/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, companyWithStaff, multipart } from '../../../test/clients';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import type { Database } from '../../platform/db/database';
-import { sheetRows } from '../contacts/import/contact-sheet';
+import { openSheetRows } from '../contacts/import/contact-sheet';
 import type { SheetRow } from '../contacts/import/csv-sheet';
 import { forwardContactListEvents } from './contact-lists.realtime';
 import { importContactListRows } from './use-cases/import-contact-list';
@@ -23,7 +24,7 @@ describe('contact list import', () => {
   let ctx: TestContext;
   let acme: Staff;
   let globex: Staff;
-  const sent: { event: string; payload: { action: string; processed?: number } }[] = [];
+  const sent: { event: string; payload: { action: string } & Record<string, unknown> }[] = [];
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -88,8 +89,43 @@ describe('contact list import', () => {
         expect.objectContaining({ name: '5511987654323', number: '5511987654323' }),
       ]),
     );
-    expect(sent.map((event) => event.payload.action)).toEqual(['import-progress', 'reload']);
-    expect(sent[1]?.event).toBe(`company-${acme.company.id}-ContactListItem`);
+    // The bytes received of the request's, then the rows: at the start (the 7 data rows counted
+    // first) and at the end, with the counts so far.
+    expect(sent.map((event) => event.payload.action)).toEqual([
+      'import-upload',
+      'import-progress',
+      'import-progress',
+      'reload',
+    ]);
+    // The request's length: the file and the multipart framing around it (its boundary is random, its length is not).
+    const requestLength = multipart([{ name: 'file', value: { filename: 'lista.xlsx', type: xlsxType, data } }]).payload
+      .length;
+    expect(requestLength).toBeGreaterThan(data.length);
+    expect(sent.shift()?.payload).toEqual({
+      action: 'import-upload',
+      contactListId: listId,
+      received: data.length,
+      total: requestLength,
+    });
+    const counts = { contactListId: listId, total: 7, duplicatesInList: 0 };
+    expect(sent[0]?.payload).toEqual({
+      action: 'import-progress',
+      ...counts,
+      processed: 0,
+      imported: 0,
+      duplicatesInFile: 0,
+      invalidCount: 0,
+    });
+    expect(sent[1]?.payload).toEqual({
+      action: 'import-progress',
+      ...counts,
+      processed: 7,
+      imported: 3,
+      duplicatesInFile: 1,
+      duplicatesInList: 1,
+      invalidCount: 2,
+    });
+    expect(sent[2]?.event).toBe(`company-${acme.company.id}-ContactListItem`);
   });
 
   it('imports a CSV (semicolons, English headers) and an xls, and refuses a file without a number column', async () => {
@@ -144,12 +180,20 @@ describe('contact list import', () => {
     expect(refused.json().error).toBe('ERR_NO_CONTACT_LIST_FOUND');
     const own = await newList(acme.asAdmin, 'Exemplo');
     expect((await upload(acme.asUser, own, file)).statusCode).toBe(403);
+    // Past the upload limit: 413, nothing imported.
+    const huge = await upload(acme.asAdmin, own, {
+      filename: 'grande.csv',
+      type: 'text/csv',
+      data: Buffer.alloc(contactListImportMaxBytes + 1, 'numero\n'),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toBe('ERR_PAYLOAD_TOO_LARGE');
     expect((await acme.asAdmin({ method: 'GET', url: `/api/contact-lists/${foreign}/example` })).statusCode).toBe(404);
     const example = await acme.asAdmin({ method: 'GET', url: `/api/contact-lists/${own}/example` });
     expect(example.statusCode).toBe(200);
     expect(example.headers['content-disposition']).toContain('exemplo-lista-de-contatos.xlsx');
     const read: string[][] = [];
-    for await (const row of sheetRows(example.rawPayload)) read.push(row.cells);
+    for await (const row of (await openSheetRows(example.rawPayload)).rows) read.push(row.cells);
     expect(read).toEqual([
       ['Nome', 'Numero', 'Email'],
       ['Maria Souza', '5511987654321', 'maria@example.com'],
@@ -163,6 +207,23 @@ describe('contact list import', () => {
     });
     expect(imported.json()).toMatchObject({ imported: 2, invalidCount: 0 });
   });
+
+  it('counts the rows of an xlsx, an xls and a CSV before reading them (the progress total)', async () => {
+    const header = ['Nome', 'Numero'];
+    const people = Array.from({ length: 20_000 }, (_, index) => [`Pessoa ${index}`, `55119${index}`]);
+    // 20,000 rows unpack to well over one inflater chunk: tags cut between chunks are counted once.
+    const xlsx = await openSheetRows(await xlsxOf([header, ...people]));
+    let read = 0;
+    for await (const _row of xlsx.rows) read += 1;
+    expect({ total: xlsx.total, read }).toEqual({ total: 20_001, read: 20_001 });
+    const XLSX = await import('@e965/xlsx');
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...people.slice(0, 3)]), 'Plan1');
+    const xls = await openSheetRows(Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xls' })));
+    expect(xls.total).toBe(4);
+    const csv = await openSheetRows(Buffer.from('Nome;Numero\n\nAna;"5511\n9"\nBia;5511\n'));
+    expect(csv.total).toBe(3);
+  }, 60_000);
 
   it('streams 100,000 rows: each batch is written before the next rows are read', async () => {
     const listId = await newList(acme.asAdmin, 'Cem mil');
@@ -188,11 +249,13 @@ describe('contact list import', () => {
       }),
     } as unknown as Database;
     sent.length = 0;
+    const { total, rows } = await openSheetRows(Buffer.from(lines.join('\n')));
+    expect(total).toBe(100_001);
     const answer = await importContactListRows(
       { db, events: ctx.events },
       acme.company.id,
       listId,
-      counted(sheetRows(Buffer.from(lines.join('\n')))),
+      { rows: counted(rows), dataRows: total - 1 },
       { batchSize: 1000, progressEveryMs: 0 },
     );
     expect(answer).toEqual({
@@ -208,6 +271,12 @@ describe('contact list import', () => {
     expect((await itemsOf(listId)).count).toBe(100_000);
     const progress = sent.filter((event) => event.payload.action === 'import-progress');
     expect(progress.length).toBeGreaterThanOrEqual(100);
-    expect(progress.at(-1)?.payload.processed).toBe(100_000);
+    expect(progress.every((event) => event.payload.total === 100_000)).toBe(true);
+    expect(progress.map((event) => event.payload.processed)).toEqual(
+      progress.map((event) => event.payload.processed).sort((a, b) => Number(a) - Number(b)),
+    );
+    expect(progress[0]?.payload).toMatchObject({ processed: 0, imported: 0 });
+    expect(progress[1]?.payload).toMatchObject({ processed: 1000, imported: 1000 });
+    expect(progress.at(-1)?.payload).toMatchObject({ processed: 100_000, imported: 100_000 });
   }, 120_000);
 });

@@ -1,4 +1,9 @@
-import type { ContactListItemRecord, ContactListRecord } from '@chatdesk/contracts';
+import type {
+  ContactListImportProgress,
+  ContactListImportUpload,
+  ContactListItemRecord,
+  ContactListRecord,
+} from '@chatdesk/contracts';
 
 /**
  * Domain events of contact lists and their items, published after the write commits; the realtime
@@ -12,6 +17,9 @@ declare module '../../platform/events/domain-events' {
     'contactListItem.deleted': { companyId: number; id: number; contactListId: number };
     /** Many items changed at once (an import): clients refetch the list's items. */
     'contactListItem.reload': { companyId: number; contactListId: number };
-    'contactListItem.importProgress': { companyId: number; contactListId: number; processed: number };
+    /** An upload's bytes received (throttled), as `import-upload` carries them. */
+    'contactListItem.importUpload': { companyId: number; upload: Omit<ContactListImportUpload, 'action'> };
+    /** An upload's progress (throttled), as `import-progress` carries it. */
+    'contactListItem.importProgress': { companyId: number; progress: Omit<ContactListImportProgress, 'action'> };
   }
 }

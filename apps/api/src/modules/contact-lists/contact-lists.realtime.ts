@@ -21,8 +21,11 @@ export function forwardContactListEvents(events: DomainEvents, realtime: Gateway
     events.subscribe('contactListItem.reload', ({ companyId, contactListId }) =>
       item(companyId, { action: 'reload', contactListId }),
     ),
-    events.subscribe('contactListItem.importProgress', ({ companyId, contactListId, processed }) =>
-      item(companyId, { action: 'import-progress', contactListId, processed }),
+    events.subscribe('contactListItem.importUpload', ({ companyId, upload }) =>
+      item(companyId, { action: 'import-upload', ...upload }),
+    ),
+    events.subscribe('contactListItem.importProgress', ({ companyId, progress }) =>
+      item(companyId, { action: 'import-progress', ...progress }),
     ),
   ];
   return () => {

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyFieldError } from '../../platform/errors/body-field-error';
 import { sendStreamedWorkbook } from '../../platform/http/streamed-workbook';
-import { sheetRows } from '../contacts/import/contact-sheet';
+import { openSheetRows } from '../contacts/import/contact-sheet';
 import { byId, companyOf, contactListGuards, tags } from './contact-list-guards';
 import type { ContactListsDeps } from './contact-lists.deps';
 import { createContactList } from './use-cases/create-contact-list';
@@ -22,6 +22,7 @@ import { getContactList } from './use-cases/get-contact-list';
 import { importContactListRows } from './use-cases/import-contact-list';
 import { listContactListOptions } from './use-cases/list-contact-list-options';
 import { listContactLists } from './use-cases/list-contact-lists';
+import { receiveContactListUpload } from './use-cases/receive-contact-list-upload';
 import { updateContactList } from './use-cases/update-contact-list';
 import { assertExampleList, writeContactListExample } from './use-cases/write-example-sheet';
 
@@ -69,9 +70,12 @@ export const contactListsRoutes: FastifyPluginAsyncZod<ContactListsDeps> = async
     async (request) => {
       const part = await request.file();
       if (part?.fieldname !== 'file') throw bodyFieldError('file', 'Required');
-      const bytes = await part.toBuffer();
+      const upload = { file: part.file, total: Number(request.headers['content-length']) || 0 };
+      const bytes = await receiveContactListUpload(deps, companyOf(request), request.params.id, upload);
       if (bytes.length === 0) throw bodyFieldError('file', 'Required');
-      return importContactListRows(deps, companyOf(request), request.params.id, sheetRows(bytes));
+      const { total, rows } = await openSheetRows(bytes);
+      const sheet = { rows, dataRows: Math.max(total - 1, 0) };
+      return importContactListRows(deps, companyOf(request), request.params.id, sheet);
     },
   );
 

@@ -12,8 +12,11 @@ import {
   type DispatchQueue,
 } from '../../modules/campaigns/dispatcher/campaigns-dispatch.job';
 import {
+  contactListsCheckCompanyNumbers,
+  contactListsCheckCompanyNumbersJob,
   contactListsCheckNumbers,
   contactListsCheckNumbersJob,
+  type NumberCheckQueue,
 } from '../../modules/contact-lists/validity/check-numbers.job';
 import { pruneExternalApi, pruneExternalApiJob } from '../../modules/external-api/external-api.jobs';
 import { type SweepQueue, schedulesSweep, schedulesSweepJob } from '../../modules/schedules/sender/schedules-sweep.job';
@@ -38,6 +41,7 @@ export const jobDefinitions = [
   schedulesSweepJob,
   contactListsCheckNumbersJob,
   campaignsDispatchJob,
+  contactListsCheckCompanyNumbersJob,
 ] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
@@ -59,8 +63,11 @@ export interface JobHandlerDeps {
     /** The drivers, for the contact lists' number check. */
     runtime: Pick<ChannelRuntime, 'driverFor'>;
   };
-  /** The queue itself, for jobs that queue their own next run (the schedules' sweep, the campaign dispatcher). */
-  jobs?: SweepQueue & DispatchQueue;
+  /**
+   * The queue itself, for jobs that queue their own next run (the schedules' sweep, the campaign
+   * dispatcher, the number check) or other jobs (the number check's minute sweep).
+   */
+  jobs?: SweepQueue & DispatchQueue & NumberCheckQueue;
   /** A campaign started, sent or finished (the campaigns module's live updates). */
   onCampaignChanged?: (companyId: number, campaignId: number) => void;
 }
@@ -73,11 +80,12 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
     [recoverAutomationJob.name]: recoverAutomation(() => deps.channels.automation, deps.logger),
     [timersSweepJob.name]: timersSweep({ ...deps, outbound: deps.channels.outbound }),
     [schedulesSweepJob.name]: schedulesSweep({ ...deps, outbound: () => deps.channels.outbound, jobs: deps.jobs }),
-    [contactListsCheckNumbersJob.name]: contactListsCheckNumbers({
+    [contactListsCheckNumbersJob.name]: contactListsCheckNumbers(deps),
+    [campaignsDispatchJob.name]: campaignsDispatch({ ...deps, dispatcher: campaignDispatcherOf(deps) }),
+    [contactListsCheckCompanyNumbersJob.name]: contactListsCheckCompanyNumbers({
       ...deps,
       driverFor: (channel) => deps.channels.runtime.driverFor(channel),
     }),
-    [campaignsDispatchJob.name]: campaignsDispatch({ ...deps, dispatcher: campaignDispatcherOf(deps) }),
   };
 }
 

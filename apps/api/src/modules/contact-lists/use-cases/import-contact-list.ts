@@ -17,17 +17,24 @@ const defaultPacing: ImportPacing = { batchSize: 1000, progressEveryMs: 500 };
 
 type Item = { name: string; number: string; email: string };
 
+/** The uploaded sheet: its rows as they are read, and how many data rows it counts (the progress's total). */
+export interface ImportSheet {
+  rows: AsyncIterable<SheetRow>;
+  dataRows: number;
+}
+
 /**
  * POST /contact-lists/{id}/upload: the sheet's rows into the list, in batches written as they are
  * read (the next rows are unpacked only after a batch is stored), so 100,000 rows hold one batch in
- * memory besides the upload and the numbers seen. The header row maps the columns. Progress goes
- * out live (throttled), then one `reload`. Numbers are checked on WhatsApp later, by the sweep.
+ * memory besides the upload and the numbers seen. The header row maps the columns. Progress (rows
+ * read of the rows counted, and the counts so far) goes out at the start, live (throttled) and at the
+ * end, then one `reload`.
  */
 export async function importContactListRows(
   deps: ContactListsDeps,
   companyId: number,
   contactListId: number,
-  rows: AsyncIterable<SheetRow>,
+  sheet: ImportSheet,
   pacing: ImportPacing = defaultPacing,
 ): Promise<ContactListImportAnswer> {
   await deps.db.tenant(companyId).transaction((tx) => visibleContactList(tx, companyId, contactListId));
@@ -43,6 +50,20 @@ export async function importContactListRows(
   let batch: Item[] = [];
   let processed = 0;
   let lastProgressAt = Date.now();
+  const publishProgress = () =>
+    deps.events.publish({
+      type: 'contactListItem.importProgress',
+      companyId,
+      progress: {
+        contactListId,
+        processed,
+        total: sheet.dataRows,
+        imported: answer.imported,
+        duplicatesInFile: answer.duplicatesInFile,
+        duplicatesInList: answer.duplicatesInList,
+        invalidCount: answer.invalidCount,
+      },
+    });
 
   const flush = async () => {
     if (batch.length === 0) return;
@@ -55,11 +76,12 @@ export async function importContactListRows(
     answer.duplicatesInList += items.length - written;
     if (Date.now() - lastProgressAt >= pacing.progressEveryMs) {
       lastProgressAt = Date.now();
-      deps.events.publish({ type: 'contactListItem.importProgress', companyId, contactListId, processed });
+      publishProgress();
     }
   };
 
-  for await (const row of rows) {
+  publishProgress();
+  for await (const row of sheet.rows) {
     if (columns === null) {
       columns = importColumnsOf(row.cells);
       continue;
@@ -80,7 +102,7 @@ export async function importContactListRows(
   }
   if (columns === null) throw new AppError('ERR_CONTACT_LIST_IMPORT_NO_NUMBER_COLUMN');
   await flush();
-  deps.events.publish({ type: 'contactListItem.importProgress', companyId, contactListId, processed });
+  publishProgress();
   deps.events.publish({ type: 'contactListItem.reload', companyId, contactListId });
   return answer;
 }

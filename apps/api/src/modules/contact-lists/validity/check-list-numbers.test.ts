@@ -4,7 +4,7 @@ import { createConnection } from '../../../../test/factories';
 import { createTestContext, type TestContext } from '../../../../test/harness';
 import type { ChannelDriver } from '../../../channels/channel-driver';
 import { forwardContactListEvents } from '../contact-lists.realtime';
-import { checkContactListNumbers, type NumberCheckDeps } from './check-list-numbers';
+import { checkCompanyNumbers, type NumberCheckDeps } from './check-list-numbers';
 
 describe('contact list WhatsApp check', () => {
   let ctx: TestContext;
@@ -65,9 +65,13 @@ describe('contact list WhatsApp check', () => {
     };
     sent.length = 0;
     const started = Date.now();
-    expect(await checkContactListNumbers(deps, { batchSize: 2, pauseMs: 50, maxBatches: 10 })).toBe(5);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(100); // two pauses between three calls
-    expect(calls).toEqual([numbers.slice(0, 2), numbers.slice(2, 4), numbers.slice(4)]);
+    const pacing = { batchSize: 2, pauseMs: 50, maxBatches: 2 };
+    // A run stops at maxBatches saying items may be left; the next one goes on.
+    expect(await checkCompanyNumbers(deps, acme.company.id, pacing)).toEqual({ checked: 4, more: true });
+    expect(await checkCompanyNumbers(deps, acme.company.id, pacing)).toEqual({ checked: 1, more: false });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150); // a pause before each of the three calls
+    // Newest first.
+    expect(calls).toEqual([[numbers[4], numbers[3]], [numbers[2], numbers[1]], [numbers[0]]]);
     // The sandbox: an even last digit has WhatsApp, an odd one has not.
     expect(await validityOf(acme.asAdmin, listId)).toEqual({
       '5511900000010': true,
@@ -79,7 +83,7 @@ describe('contact list WhatsApp check', () => {
     const updates = sent.filter((event) => event.event === `company-${acme.company.id}-ContactListItem`);
     expect(updates.map((event) => event.payload.action)).toEqual(Array(5).fill('update'));
     // Checked items are not asked again; an edited number is.
-    expect(await checkContactListNumbers(deps)).toBe(0);
+    expect(await checkCompanyNumbers(deps, acme.company.id, pacing)).toEqual({ checked: 0, more: false });
     const item = (
       await acme.asAdmin({ method: 'GET', url: `/api/contact-list-items?contactListId=${listId}&searchParam=0011` })
     ).json().contacts[0];
@@ -89,7 +93,7 @@ describe('contact list WhatsApp check', () => {
       payload: { name: item.name, number: '5511900000016' },
     });
     expect((await validityOf(acme.asAdmin, listId))['5511900000016']).toBeNull();
-    expect(await checkContactListNumbers(deps)).toBe(1);
+    expect((await checkCompanyNumbers(deps, acme.company.id, pacing)).checked).toBe(1);
     expect((await validityOf(acme.asAdmin, listId))['5511900000016']).toBe(true);
   });
 
@@ -104,7 +108,8 @@ describe('contact list WhatsApp check', () => {
       logger: { warn: () => undefined },
       driverFor: (channel) => ctx.channels.runtime.driverFor(channel),
     };
-    await checkContactListNumbers(deps, { batchSize: 50, pauseMs: 0, maxBatches: 1 });
+    const pacing = { batchSize: 50, pauseMs: 0, maxBatches: 1 };
+    expect(await checkCompanyNumbers(deps, globex.company.id, pacing)).toEqual({ checked: 0, more: false });
     expect(await validityOf(globex.asAdmin, listId)).toEqual({ '5521900000020': null });
   });
 });

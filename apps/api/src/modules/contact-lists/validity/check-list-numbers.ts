@@ -18,13 +18,16 @@ export interface NumberCheckDeps {
 export interface NumberCheckPacing {
   /** Numbers asked in one driver call. */
   batchSize: number;
-  /** Pause between two calls of one company's connection (WhatsApp rate-limits lookups). */
+  /**
+   * Pause before each call of one company's connection (WhatsApp rate-limits lookups); before the
+   * first one too, as the previous run may have just asked.
+   */
   pauseMs: number;
-  /** Calls per company per run; the next run (a minute later) goes on where this one stopped. */
+  /** Calls per company per run; the next run goes on where this one stopped. */
   maxBatches: number;
 }
 
-export const defaultNumberCheckPacing: NumberCheckPacing = { batchSize: 50, pauseMs: 1000, maxBatches: 40 };
+export const defaultNumberCheckPacing: NumberCheckPacing = { batchSize: 50, pauseMs: 1000, maxBatches: 10 };
 
 /** The company's connected connection (the default first) whose driver can check numbers, with that driver. */
 async function checkingConnection(deps: NumberCheckDeps, companyId: number) {
@@ -47,13 +50,14 @@ async function checkingConnection(deps: NumberCheckDeps, companyId: number) {
   return null;
 }
 
+/** Newest first: an item added in the dialog is not queued behind an import's backlog. */
 const uncheckedBatch = (deps: NumberCheckDeps, companyId: number, size: number) =>
   deps.db.tenant(companyId).transaction((tx) =>
     tx
       .select({ id: contactListItems.id, number: contactListItems.number })
       .from(contactListItems)
       .where(and(eq(contactListItems.companyId, companyId), isNull(contactListItems.whatsappCheckedAt)))
-      .orderBy(asc(contactListItems.id))
+      .orderBy(desc(contactListItems.id))
       .limit(size),
   );
 
@@ -91,16 +95,25 @@ async function storeAnswers(
     });
 }
 
-/** One company's unchecked items, a batch per driver call, paced; stops when the driver cannot answer. */
-async function checkCompany(deps: NumberCheckDeps, companyId: number, pacing: NumberCheckPacing): Promise<number> {
+/**
+ * The WhatsApp check of contact list items (spec 3 §2: the green or grey icon) for one company:
+ * its unchecked items, a batch per call of one of its connections whose driver can tell (WhatsApp
+ * Web's onWhatsApp; the sandbox answers by the last digit), paced; stops when the driver cannot
+ * answer. `more` says the run stopped at `maxBatches` with items possibly left.
+ */
+export async function checkCompanyNumbers(
+  deps: NumberCheckDeps,
+  companyId: number,
+  pacing: NumberCheckPacing = defaultNumberCheckPacing,
+): Promise<{ checked: number; more: boolean }> {
   const checker = await checkingConnection(deps, companyId);
   // No connection that can tell: the items stay unchecked (null, the grey icon) until one can.
-  if (!checker) return 0;
+  if (!checker) return { checked: 0, more: false };
   let checked = 0;
   for (let round = 0; round < pacing.maxBatches; round += 1) {
     const batch = await uncheckedBatch(deps, companyId, pacing.batchSize);
     if (batch.length === 0) break;
-    if (round > 0 && pacing.pauseMs > 0) await sleep(pacing.pauseMs);
+    if (pacing.pauseMs > 0) await sleep(pacing.pauseMs);
     let answers: Map<string, boolean>;
     try {
       // Outside any transaction: a network call never holds a database connection.
@@ -114,28 +127,17 @@ async function checkCompany(deps: NumberCheckDeps, companyId: number, pacing: Nu
     }
     await storeAnswers(deps, companyId, batch, answers);
     checked += batch.length;
-    if (batch.length < pacing.batchSize) break;
+    if (batch.length < pacing.batchSize) return { checked, more: false };
   }
-  return checked;
+  return { checked, more: checked === pacing.maxBatches * pacing.batchSize };
 }
 
-/**
- * The WhatsApp check of contact list items (spec 3 §2: the green or grey icon): every company with
- * items not checked yet asks one of its connections whose driver can tell (WhatsApp Web's
- * onWhatsApp; the sandbox answers by the last digit), in batches, paced. Run by the minute sweep
- * job, never by the import or the form, which do not wait for it.
- */
-export async function checkContactListNumbers(
-  deps: NumberCheckDeps,
-  pacing: NumberCheckPacing = defaultNumberCheckPacing,
-): Promise<number> {
-  const companies = await deps.db.system.transaction(async (tx) => {
+/** The companies with items not checked yet (the minute sweep's work list). */
+export async function companiesWithUncheckedItems(deps: Pick<NumberCheckDeps, 'db'>): Promise<number[]> {
+  return deps.db.system.transaction(async (tx) => {
     const result = await tx.execute(
       sql`SELECT DISTINCT company_id AS "companyId" FROM contact_list_items WHERE whatsapp_checked_at IS NULL LIMIT 1000`,
     );
     return (result.rows as { companyId: number }[]).map((row) => row.companyId);
   });
-  let checked = 0;
-  for (const companyId of companies) checked += await checkCompany(deps, companyId, pacing);
-  return checked;
 }

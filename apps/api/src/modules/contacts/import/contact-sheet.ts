@@ -7,7 +7,8 @@ import {
 } from '@chatdesk/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { decodeText, delimitedRows, parseDelimited, type SheetRow } from './csv-sheet';
-import { readXlsRows, readXlsxRows, streamXlsxRows, xlsRows } from './workbook-sheet';
+import { openXlsRows, readXlsRows, readXlsxRows, streamXlsxRows } from './workbook-sheet';
+import { countXlsxRows } from './xlsx-row-count';
 
 /** What the bytes say the upload is (spec 2 §5 accepts xls, xlsx, csv and txt). */
 export type SheetKind = 'text' | 'xlsx' | 'xls';
@@ -64,14 +65,27 @@ export async function readContactSheet(bytes: Buffer): Promise<ContactSheetAnswe
   return shapeSheet(rows, total);
 }
 
+async function* eachRow(rows: Iterable<SheetRow>): AsyncGenerator<SheetRow> {
+  yield* rows;
+}
+
 /**
  * The uploaded file's first sheet row by row, header included, whatever its kind: the reader
  * unpacks the next rows only when the consumer asks, so a consumer writing in batches holds one
- * batch at a time (contact list import).
+ * batch at a time (contact list import). `total` counts the rows before the first is read (header
+ * included), for the import's progress: exact for text (a first pass over the decoded text), the
+ * first worksheet's row elements for xlsx (that part inflated alone), the sheet's range for xls
+ * (parsed once for both).
  */
-export async function* sheetRows(bytes: Buffer): AsyncGenerator<SheetRow> {
+export async function openSheetRows(bytes: Buffer): Promise<{ total: number; rows: AsyncGenerator<SheetRow> }> {
   const kind = await detectSheetKind(bytes);
-  if (kind === 'text') yield* delimitedRows(decodeText(bytes));
-  else if (kind === 'xlsx') yield* streamXlsxRows(bytes);
-  else yield* xlsRows(bytes);
+  if (kind === 'xlsx') return { total: await countXlsxRows(bytes), rows: streamXlsxRows(bytes) };
+  if (kind === 'xls') {
+    const { total, rows } = await openXlsRows(bytes);
+    return { total, rows: eachRow(rows) };
+  }
+  const text = decodeText(bytes);
+  let total = 0;
+  for (const _row of delimitedRows(text)) total += 1;
+  return { total, rows: eachRow(delimitedRows(text)) };
 }

@@ -164,9 +164,8 @@ export async function* streamXlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
   throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE');
 }
 
-/** The first sheet of a legacy xls, row by row (the format holds at most 65,536 rows). */
-export async function* xlsRows(bytes: Buffer): AsyncGenerator<SheetRow> {
-  const { XLSX, sheet } = await firstXlsSheet(bytes);
+/** A parsed xls sheet's rows with text, in order (the format holds at most 65,536 rows). */
+function* xlsSheetRows(XLSX: SheetJs, sheet: WorkSheet): Generator<SheetRow> {
   if (!sheet['!ref']) return;
   const { s, e } = XLSX.utils.decode_range(sheet['!ref']);
   const lastColumn = Math.min(e.c, s.c + contactImportMaxColumns - 1);
@@ -175,4 +174,13 @@ export async function* xlsRows(bytes: Buffer): AsyncGenerator<SheetRow> {
     for (let c = s.c; c <= lastColumn; c += 1) cells.push(cellText(sheet[XLSX.utils.encode_cell({ r, c })]?.v).trim());
     if (hasText(cells)) yield { number: r + 1, cells };
   }
+}
+
+/**
+ * The first sheet of a legacy xls, parsed once: the rows of its range (blank ones included) and
+ * its rows with text, row by row.
+ */
+export async function openXlsRows(bytes: Buffer): Promise<{ total: number; rows: Generator<SheetRow> }> {
+  const { XLSX, sheet } = await firstXlsSheet(bytes);
+  return { total: rowCountOf(XLSX, sheet['!ref']), rows: xlsSheetRows(XLSX, sheet) };
 }

@@ -31,12 +31,14 @@ function findEndOfDirectory(bytes: Buffer): number {
   throw unreadable();
 }
 
-interface ZipEntry {
+export interface ZipEntry {
+  name: string;
   method: number;
   data: Buffer;
 }
 
-function* zipEntries(bytes: Buffer, maxEntries: number): Generator<ZipEntry> {
+/** The entries of a zip held in memory, from its central directory; a broken zip is ERR_UNSUPPORTED_MEDIA_TYPE. */
+export function* zipEntries(bytes: Buffer, maxEntries: number): Generator<ZipEntry> {
   const end = findEndOfDirectory(bytes);
   const count = bytes.readUInt16LE(end + 10);
   let at = bytes.readUInt32LE(end + 16);
@@ -48,40 +50,40 @@ function* zipEntries(bytes: Buffer, maxEntries: number): Generator<ZipEntry> {
     const method = bytes.readUInt16LE(at + 10);
     const compressedSize = bytes.readUInt32LE(at + 20);
     const local = bytes.readUInt32LE(at + 42);
+    const name = bytes.toString('utf8', at + 46, at + 46 + bytes.readUInt16LE(at + 28));
     at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
     if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== localHeaderSignature) throw unreadable();
     const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     if (start + compressedSize > bytes.length) throw unreadable();
-    yield { method, data: bytes.subarray(start, start + compressedSize) };
+    yield { name, method, data: bytes.subarray(start, start + compressedSize) };
   }
 }
 
-/** Bytes `data` inflates to, counting no further than `limit + 1`. */
-async function inflatedLength(data: Buffer, limit: number): Promise<number> {
+/** What `entry` unpacks to, chunk by chunk as it is inflated; only stored and deflated entries are read. */
+export async function* unpackedChunks(entry: ZipEntry): AsyncGenerator<Buffer> {
+  if (entry.method === stored) {
+    yield entry.data;
+    return;
+  }
+  if (entry.method !== deflated) throw unreadable();
   const inflater = createInflateRaw();
-  inflater.end(data);
-  let length = 0;
+  inflater.end(entry.data);
   try {
-    for await (const chunk of inflater as AsyncIterable<Buffer>) {
-      length += chunk.length;
-      if (length > limit) break;
-    }
+    for await (const chunk of inflater as AsyncIterable<Buffer>) yield chunk;
   } catch {
     throw unreadable();
   } finally {
     inflater.destroy();
   }
-  return length;
 }
 
 /** Throws 413 ERR_PAYLOAD_TOO_LARGE past the limits, 415 ERR_UNSUPPORTED_MEDIA_TYPE for a broken zip. */
 export async function assertZipWithinLimits(bytes: Buffer, limits: ZipLimits): Promise<void> {
   let unpacked = 0;
   for (const entry of zipEntries(bytes, limits.maxEntries)) {
-    const remaining = limits.maxUnpackedBytes - unpacked;
-    if (entry.method === stored) unpacked += entry.data.length;
-    else if (entry.method === deflated) unpacked += await inflatedLength(entry.data, remaining);
-    else throw unreadable();
-    if (unpacked > limits.maxUnpackedBytes) throw tooLarge();
+    for await (const chunk of unpackedChunks(entry)) {
+      unpacked += chunk.length;
+      if (unpacked > limits.maxUnpackedBytes) throw tooLarge();
+    }
   }
 }

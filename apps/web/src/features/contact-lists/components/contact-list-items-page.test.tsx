@@ -53,7 +53,7 @@ describe('contact list items page', () => {
     expect(screen.getByRole('link', { name: 'Voltar às listas' }).getAttribute('href')).toBe('/contact-lists');
   });
 
-  it('asks before importing, shows the rows read live, then the summary with the invalid rows', async () => {
+  it('asks before importing, shows the percentage of rows and the counts live, then the summary', async () => {
     let finish: (answer: ContactListImportAnswer) => void = () => undefined;
     const api = mockApi({
       'GET /api/contact-lists/4': () => json(200, listAnswer),
@@ -74,12 +74,51 @@ describe('contact list items page', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/contact-lists/4/upload')).toHaveLength(1));
     const sent = api.callsTo('POST', '/api/contact-lists/4/upload')[0]?.body as FormData;
     expect((sent.get('file') as File).name).toBe('clientes.csv');
-    expect(await within(dialog).findByRole('progressbar', { name: 'Importando…' })).toBeTruthy();
-    socket.deliver('company-3-ContactListItem', { action: 'import-progress', contactListId: 4, processed: 1500 });
-    expect(await within(dialog).findByText('1500 linhas lidas')).toBeTruthy();
+    // The file on its way: without a percentage until the server says how much has come.
+    const sending = await within(dialog).findByRole('progressbar', { name: 'Enviando a planilha…' });
+    expect(sending.getAttribute('aria-valuenow')).toBeNull();
+    socket.deliver('company-3-ContactListItem', {
+      action: 'import-upload',
+      contactListId: 4,
+      received: 1_000_000,
+      total: 4_000_000,
+    });
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('progressbar', { name: 'Enviando a planilha…' }).getAttribute('aria-valuenow'),
+      ).toBe('25'),
+    );
+    expect(within(dialog).getByTestId('contact-list-import-percent').textContent).toBe('25%');
+    const progress = (contactListId: number, processed: number, imported: number) => ({
+      action: 'import-progress',
+      contactListId,
+      processed,
+      total: 100_000,
+      imported,
+      duplicatesInFile: 12,
+      duplicatesInList: 6,
+      invalidCount: 2,
+    });
+    socket.deliver('company-3-ContactListItem', progress(4, 0, 0));
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Importando…' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    socket.deliver('company-3-ContactListItem', progress(4, 37_499, 37_000));
+    expect(await within(dialog).findByText('37.499 de 100.000 linhas')).toBeTruthy();
+    expect(bar.getAttribute('aria-valuenow')).toBe('37');
+    expect(within(dialog).getByTestId('contact-list-import-percent').textContent).toBe('37%');
+    for (const text of [
+      'Importados: 37000',
+      'Repetidos na planilha: 12',
+      'Já estavam na lista: 6',
+      'Números inválidos: 2',
+    ])
+      expect(within(dialog).getByText(text)).toBeTruthy();
     // Another list's progress is not this import's.
-    socket.deliver('company-3-ContactListItem', { action: 'import-progress', contactListId: 9, processed: 7 });
-    expect(within(dialog).getByText('1500 linhas lidas')).toBeTruthy();
+    socket.deliver('company-3-ContactListItem', progress(9, 90_000, 90_000));
+    expect(within(dialog).getByText('37.499 de 100.000 linhas')).toBeTruthy();
+    socket.deliver('company-3-ContactListItem', progress(4, 100_000, 99_980));
+    expect(await within(dialog).findByText('100.000 de 100.000 linhas')).toBeTruthy();
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
     await act(async () =>
       finish({
         imported: 1480,

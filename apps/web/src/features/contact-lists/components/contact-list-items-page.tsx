@@ -16,6 +16,7 @@ import { useContactListItemEvents } from '../lib/use-contact-list-events';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ContactListItemsTable } from './contact-list-items-table';
 import { ImportDialog } from './import-dialog';
+import type { ImportNews } from './import-progress';
 import { RecordDialog } from './record-dialog';
 
 const noSqueeze = { whiteSpace: 'nowrap', flexShrink: 0 };
@@ -34,8 +35,8 @@ export function ContactListItemsPage() {
 
 function ContactListItemsContent({ contactListId }: { contactListId: number }) {
   const { t } = useTranslation();
-  const [processed, setProcessed] = useState(0);
-  useContactListItemEvents(contactListId, setProcessed);
+  const [news, setNews] = useState<ImportNews | null>(null);
+  useContactListItemEvents(contactListId, setNews);
   const list = useContactList(contactListId);
   const [search, setSearch] = useState('');
   const pages = useContactListItems(contactListId, useDebouncedValue(search.trim()));
@@ -50,7 +51,7 @@ function ContactListItemsContent({ contactListId }: { contactListId: number }) {
 
   const pickFile = (file: File | undefined) => {
     if (!file) return;
-    setProcessed(0);
+    setNews(null);
     setImporting(file);
   };
 
@@ -98,7 +99,7 @@ function ContactListItemsContent({ contactListId }: { contactListId: number }) {
             <ImportDialog
               list={{ id: contactListId, name }}
               file={importing}
-              processed={processed}
+              news={news}
               onClose={() => setImporting(null)}
             />
           ) : null}

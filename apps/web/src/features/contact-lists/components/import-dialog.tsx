@@ -6,27 +6,28 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useImportContactList } from '../api/import-contact-list';
+import { type ImportNews, ImportProgress } from './import-progress';
 
 interface ImportDialogProps {
   list: { id: number; name: string };
   file: File;
-  /** Rows the server has read so far (live, from the list's item events). */
-  processed: number;
+  /** The import's latest progress (live, from the list's item events); null until the server says. */
+  news: ImportNews | null;
   onClose: () => void;
 }
 
 /**
- * Spec 3 §2: the import asks first, then shows the rows read as they go and, at the end, what the
- * file gave: imported, repeated, already in the list, and the invalid rows with their numbers.
+ * Spec 3 §2: the import asks first, then shows how far it has gone (the percentage of the file's
+ * rows and the counts so far) and, at the end, what the file gave: imported, repeated, already in
+ * the list, and the invalid rows with their numbers.
  */
-export function ImportDialog({ list, file, processed, onClose }: ImportDialogProps) {
+export function ImportDialog({ list, file, news, onClose }: ImportDialogProps) {
   const { t } = useTranslation();
   const run = useImportContactList();
   const summary = run.data;
@@ -45,13 +46,7 @@ export function ImportDialog({ list, file, processed, onClose }: ImportDialogPro
         {summary ? (
           <ImportSummary summary={summary} />
         ) : run.isPending ? (
-          <Stack spacing={1} role="status" aria-live="polite">
-            <Typography>{t('contactLists.import.running')}</Typography>
-            <LinearProgress aria-label={t('contactLists.import.running')} />
-            <Typography variant="body2" color="text.secondary">
-              {t('contactLists.import.processed', { count: processed })}
-            </Typography>
-          </Stack>
+          <ImportProgress news={news} />
         ) : (
           <Stack spacing={1}>
             <DialogContentText>

@@ -1,6 +1,10 @@
 import {
+  type ContactListImportProgress,
+  type ContactListImportUpload,
   type ContactListItemsPageAnswer,
   type ContactListsPageAnswer,
+  contactListImportProgress,
+  contactListImportUpload,
   contactListItemRecord,
   contactListRecord,
 } from '@chatdesk/contracts';
@@ -18,7 +22,8 @@ const itemEvent = z.union([
   z.object({ action: z.enum(['create', 'update']), record: contactListItemRecord }),
   z.object({ action: z.literal('delete'), id: z.number(), contactListId: z.number() }),
   z.object({ action: z.literal('reload'), contactListId: z.number() }),
-  z.object({ action: z.literal('import-progress'), contactListId: z.number(), processed: z.number() }),
+  contactListImportUpload,
+  contactListImportProgress,
 ]);
 
 type Row = { id: number };
@@ -63,9 +68,12 @@ export function useContactListEvents() {
 /**
  * `company-{id}-ContactListItem` for one list: updates (the WhatsApp check's, above all) replace
  * the row in place, a create, delete or reload refetches the items and the list's count, and an
- * import's progress goes to `onProgress`.
+ * import's progress (its upload's bytes, then its rows) goes to `onProgress`.
  */
-export function useContactListItemEvents(contactListId: number, onProgress: (processed: number) => void) {
+export function useContactListItemEvents(
+  contactListId: number,
+  onProgress: (news: ContactListImportUpload | ContactListImportProgress) => void,
+) {
   const queryClient = useQueryClient();
   const editPages = useEditPages();
   useCompanyEvent('ContactListItem', (payload) => {
@@ -74,7 +82,7 @@ export function useContactListItemEvents(contactListId: number, onProgress: (pro
     const change = parsed.data;
     const listId = 'record' in change ? change.record.contactListId : change.contactListId;
     if (listId !== contactListId) return;
-    if (change.action === 'import-progress') onProgress(change.processed);
+    if (change.action === 'import-upload' || change.action === 'import-progress') onProgress(change);
     else if (change.action === 'update') {
       const { record } = change;
       editPages<ContactListItemsPageAnswer, 'contacts'>(contactListsKeys.items(listId), 'contacts', (rows) =>
