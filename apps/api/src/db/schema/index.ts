@@ -12,6 +12,7 @@ export * from './contact-lists';
 export * from './contacts';
 export * from './external-api';
 export * from './file-lists';
+export * from './flow-runs';
 export * from './flows';
 export * from './helps';
 export * from './invoices';
