@@ -1,5 +1,5 @@
 import type { FlowGraph } from '@chatdesk/contracts';
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   contactExtraInfo,
   type FlowRunEndReason,
@@ -155,7 +155,7 @@ export async function insertRun(
 export async function saveRun(
   tx: Tx,
   run: Pick<FlowRunRow, 'companyId' | 'id'>,
-  patch: FlowRunPatch | Partial<typeof flowRuns.$inferInsert>,
+  patch: FlowRunPatch | { [K in keyof typeof flowRuns.$inferInsert]?: (typeof flowRuns.$inferInsert)[K] | SQL },
 ): Promise<void> {
   await tx
     .update(flowRuns)
@@ -169,7 +169,14 @@ export async function endRunRow(
   reason: FlowRunEndReason,
   patch: FlowRunPatch = {},
 ): Promise<void> {
-  await saveRun(tx, run, { ...patch, status: 'ended', endReason: reason, endedAt: sql`now()`, waiting: null, wakeAt: null });
+  await saveRun(tx, run, {
+    ...patch,
+    status: 'ended',
+    endReason: reason,
+    endedAt: sql`now()`,
+    waiting: null,
+    wakeAt: null,
+  });
 }
 
 /** A question's answer kept on the contact (extra info of the same name: replaced, or added). */

@@ -69,9 +69,7 @@ export const flowRuns = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('flow_runs_running_ticket_idx')
-      .on(table.ticketId)
-      .where(sql`${table.status} = 'running'`),
+    uniqueIndex('flow_runs_running_ticket_idx').on(table.ticketId).where(sql`${table.status} = 'running'`),
     index('flow_runs_company_ticket_idx').on(table.companyId, table.ticketId),
     index('flow_runs_flow_idx').on(table.flowId),
     tenantIsolation(),

@@ -1,5 +1,6 @@
 import type { Automation } from '../../automation/automation';
 import { recoverAutomation, recoverAutomationJob } from '../../automation/automation.jobs';
+import { flowWakeJob, wakeFlowRun } from '../../automation/flows/flow-wake.job';
 import { timersSweep, timersSweepJob } from '../../automation/timers/timers-sweep.job';
 import type { ChannelRuntime } from '../../channels/channel-runtime';
 import type { MessageSender } from '../../channels/outbound/message-sender';
@@ -38,6 +39,7 @@ export const jobDefinitions = [
   schedulesSweepJob,
   contactListsCheckNumbersJob,
   campaignsDispatchJob,
+  flowWakeJob,
 ] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
@@ -78,6 +80,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
       driverFor: (channel) => deps.channels.runtime.driverFor(channel),
     }),
     [campaignsDispatchJob.name]: campaignsDispatch({ ...deps, dispatcher: campaignDispatcherOf(deps) }),
+    [flowWakeJob.name]: wakeFlowRun(() => deps.channels.automation),
   };
 }
 
