@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueue } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { flows, tickets } from '../../db/schema';
+import { testMedia } from '../../platform/storage/test-media';
 import { edge, flowDesk, graph, node } from './flows.test-support';
 
 /** The journey of docs/flows.md: a greeting, a menu, a question, a condition, a randomizer and an interval. */
@@ -199,5 +200,50 @@ describe('flow runtime', () => {
     if (run) await ctx.channels.automation.wakeFlow({ companyId: desk.companyId, runId: run.id, step: run.step });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await desk.botTexts(first.ticketId)).toEqual([]);
+  });
+
+  it("sends a content node's cards in order with their interval, then stored files of media nodes", async () => {
+    const stored = async () =>
+      (await ctx.storage.save(desk.companyId, testMedia.png, { allowed: ['image'], maxBytes: 1024 })).relativePath;
+    const [picture, sound, clip] = [await stored(), await stored(), await stored()];
+    const name = (relative: string) => relative.split('/')[1] ?? '';
+    const flow = await desk.flow(
+      graph(
+        [
+          node('start', 'start'),
+          node('content', 'singleBlock', {
+            seq: ['message1', 'img1', 'interval1', 'audio1'],
+            elements: [
+              { number: 'message1', type: 'message', value: 'Veja, {{name}}' },
+              { number: 'img1', type: 'img', value: name(picture) },
+              { number: 'interval1', type: 'interval', value: '1' },
+              { number: 'audio1', type: 'audio', value: name(sound) },
+            ],
+          }),
+          node('video', 'video', { url: `/public/${clip}` }),
+          node('foreign', 'img', { url: 'https://example.com/cat.png' }),
+          node('bye', 'message', { label: 'fim' }),
+        ],
+        [edge('start', 'content'), edge('content', 'video'), edge('video', 'foreign'), edge('foreign', 'bye')],
+      ),
+    );
+    await desk.setFlows({ flowIdWelcome: flow.id, flowIdNotPhrase: null });
+    const first = await desk.write(customer(), 'oi', { name: 'Bia' });
+    const sent = async () =>
+      (await desk.conversation(first.ticketId))
+        .filter((message) => message.fromBot)
+        .map((message) => [message.body, message.mediaType, message.mediaUrl]);
+    expect(await sent()).toEqual([
+      ['Veja, Bia', 'conversation', null],
+      ['', 'image', name(picture)],
+    ]);
+    await desk.botTextsWhen(first.ticketId, (texts) => texts.includes('fim'));
+    expect(await sent()).toEqual([
+      ['Veja, Bia', 'conversation', null],
+      ['', 'image', name(picture)],
+      ['', 'audio', name(sound)],
+      ['', 'video', name(clip)],
+      ['fim', 'conversation', null],
+    ]);
   });
 });

@@ -13,6 +13,18 @@ import {
 } from '../../db/schema';
 import { automationDesk } from '../automation.test-support';
 
+/** A reproducible draw (mulberry32): a test's runs draw the same numbers every time, so counts never flake. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** A node of a test graph: id, type and data; positions do not matter to the runtime. */
 export const node = (id: string, type: FlowNode['type'], data: Record<string, unknown> = {}): FlowNodeInput =>
   ({ id, type, position: { x: 0, y: 0 }, data }) as FlowNodeInput;
