@@ -28,7 +28,8 @@ CREATE INDEX "flow_runs_company_ticket_idx" ON "flow_runs" USING btree ("company
 CREATE INDEX "flow_runs_flow_idx" ON "flow_runs" USING btree ("flow_id");--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "flow_runs" AS PERMISSIVE FOR ALL TO "chatdesk_tenant" USING ("company_id" = current_setting('app.company_id')::integer) WITH CHECK ("company_id" = current_setting('app.company_id')::integer);--> statement-breakpoint
 -- A ticket leaving the bot (an attendant accepts it, it gets an attendant, or it closes) ends its
--- running flow run, whichever path makes the change (docs/flows.md "Runs").
+-- running flow run (and the automation state's step `flow`), whichever path makes the change
+-- (docs/flows.md "Runs").
 CREATE FUNCTION end_ticket_flow_runs() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF (NEW.status <> 'pending' AND OLD.status = 'pending') OR (NEW.user_id IS NOT NULL AND OLD.user_id IS NULL) THEN
@@ -37,6 +38,8 @@ BEGIN
           end_reason = CASE WHEN NEW.status = 'closed' THEN 'closed' ELSE 'attended' END,
           ended_at = now(), waiting = NULL, wake_at = NULL, updated_at = now()
       WHERE company_id = NEW.company_id AND ticket_id = NEW.id AND status = 'running';
+    UPDATE ticket_automation SET step = 'idle', updated_at = now()
+      WHERE company_id = NEW.company_id AND ticket_id = NEW.id AND step = 'flow';
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint

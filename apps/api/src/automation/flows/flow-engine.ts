@@ -44,6 +44,7 @@ const handedOver: readonly FlowRunEndReason[] = ['end', 'attempts', 'integration
 export async function endRun(ctx: RunContext, reason: FlowRunEndReason): Promise<void> {
   ctx.ended = true;
   await endRunRow(ctx.turn.tx, ctx.run, reason, ctx.patch);
+  ctx.turn.setState({ step: 'idle', chatbotId: null, attempts: 0 });
   if (!handedOver.includes(reason)) return;
   await handOver(ctx.turn);
   if (reason === 'attempts' || reason === 'integration') await ctx.turn.log('pending');

@@ -15,8 +15,8 @@ import {
 
 /**
  * Starts `flow` on the turn's ticket (docs/flows.md "Runs"): a run already running there ends
- * (`replaced`), the bot takes the conversation (isBot, the queue bot's menu is no longer on
- * screen) and the run walks from the start node. False when the flow has no start node.
+ * (`replaced`), the bot takes the conversation (isBot; the state's step `flow` replaces the queue
+ * bot's menu) and the run walks from the start node. False when the flow has no start node.
  */
 export async function startFlow(turn: BotTurn, flow: StartableFlow): Promise<boolean> {
   const graph = startGraph(flow);
@@ -32,7 +32,7 @@ export async function startFlow(turn: BotTurn, flow: StartableFlow): Promise<boo
     nodeId: graph.start.id,
     lastMessageId: turn.message.id,
   });
-  turn.setState({ step: 'idle', chatbotId: null, attempts: 0, pausedUntil: null });
+  turn.setState({ step: 'flow', chatbotId: null, attempts: 0, pausedUntil: null });
   if (!ticket.isBot) {
     await turn.update({ isBot: true });
     await turn.log('chatBot');
@@ -50,6 +50,7 @@ async function contextOf(turn: BotTurn, run: FlowRunRow) {
   const node = graph?.node(run.nodeId) ?? null;
   if (ctx && node) return { ctx, node };
   await endRunRow(turn.tx, run, 'broken');
+  turn.setState({ step: 'idle' });
   return null;
 }
 

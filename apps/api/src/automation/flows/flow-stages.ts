@@ -33,11 +33,18 @@ export const phraseCampaignStage: BotStage = async (turn) => {
   return match ? startById(turn, match.flowId) : undefined;
 };
 
-/** The ticket's running flow takes the message (the answer it waits for, or nothing during an interval). */
+/**
+ * The ticket's running flow takes the message (the answer it waits for, or nothing during an
+ * interval). Only a ticket whose state is at step `flow` has one, so other turns read nothing.
+ */
 export const runningFlowStage: BotStage = async (turn) => {
-  if (!flowMayRun(turn)) return;
+  if (!flowMayRun(turn) || turn.state.step !== 'flow') return;
   const run = await runningRun(turn.tx, turn.companyId, turn.ticket.id);
-  if (!run) return;
+  if (!run) {
+    // Its flow was deleted (with its runs): the ticket goes on without it.
+    turn.setState({ step: 'idle' });
+    return;
+  }
   if (run.lastMessageId === null || run.lastMessageId < turn.message.id) await answerRun(turn, run);
   return 'handled';
 };

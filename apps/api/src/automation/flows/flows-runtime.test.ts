@@ -158,6 +158,7 @@ describe('flow runtime', () => {
       tx.update(tickets).set({ status: 'open', userId: desk.admin.id }).where(eq(tickets.id, first.ticketId)),
     );
     expect(await desk.runs(first.ticketId)).toMatchObject([{ status: 'ended', endReason: 'attended' }]);
+    expect(await desk.state(first.ticketId)).toMatchObject({ step: 'idle' });
   });
 
   it('continues a run on the version it started with while the flow is edited; new runs take the new one', async () => {
