@@ -4,10 +4,11 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { automationInbox, contacts, flowRuns, tickets } from '../../db/schema';
-import { createLogger } from '../../platform/logger/logger';
-import { Automation } from '../automation';
-import { edge, flowDesk, graph, node, seeded } from './flows.test-support';
+import { seeded } from '../../../test/seeded-random';
+import { contacts, flowRuns, tickets } from '../../db/schema';
+import type { Automation } from '../automation';
+import { secondAutomation } from '../automation.test-support';
+import { edge, flowDesk, graph, node, splitFlow } from './flows.test-support';
 
 const asking = graph(
   [
@@ -44,22 +45,9 @@ describe('flow runs: exactly once', () => {
   beforeAll(async () => {
     ctx = await createTestContext({}, { automationRandom: seeded(2024) });
     desk = await flowDesk(ctx);
-    other = new Automation({
-      db: ctx.db,
-      events: ctx.events,
-      logger: createLogger('silent'),
-      outbound: ctx.channels.outbound,
-      jobs: ctx.jobs,
-    });
+    other = secondAutomation(ctx);
   });
   afterAll(() => ctx.close());
-
-  const putBack = (message: { id: number; ticketId: number }) =>
-    ctx.db.system.transaction((tx) =>
-      tx
-        .insert(automationInbox)
-        .values({ companyId: desk.companyId, messageId: message.id, ticketId: message.ticketId }),
-    );
 
   it('advances a run once per message: repeated deliveries, two processes racing, a late repeat', async () => {
     const flow = await desk.flow(asking);
@@ -73,7 +61,7 @@ describe('flow runs: exactly once', () => {
     expect(await desk.botTexts(first.ticketId)).toEqual(['Seu pedido?', 'Pedido 42 anotado']);
     // The answer back in the inbox, taken by two processes at once: one finds the row, and the
     // run (ended) and the ticket's state (newest message handled) refuse to answer it twice.
-    await putBack(answer);
+    await desk.putBack(answer);
     const outcomes = await Promise.all([
       ctx.channels.automation.handle(desk.companyId, answer.id),
       other.handle(desk.companyId, answer.id),
@@ -132,17 +120,7 @@ describe('flow runs: exactly once', () => {
 
   // 200 runs through the whole pipeline (each a new customer); flow-values.test.ts draws 1,000 without it.
   it('splits runs by the randomizer percentage within tolerance', async () => {
-    const split = await desk.flow(
-      graph(
-        [
-          node('start', 'start'),
-          node('split', 'randomizer', { percent: 30 }),
-          node('a', 'message', { label: 'A' }),
-          node('b', 'message', { label: 'B' }),
-        ],
-        [edge('start', 'split'), edge('split', 'a', 'a'), edge('split', 'b', 'b')],
-      ),
-    );
+    const split = await desk.flow(splitFlow(30));
     await desk.setFlows({ flowIdWelcome: split.id, flowIdNotPhrase: null });
     const ticketIds: number[] = [];
     for (let chunk = 0; chunk < 4; chunk++) {

@@ -13,18 +13,6 @@ import {
 } from '../../db/schema';
 import { automationDesk } from '../automation.test-support';
 
-/** A reproducible draw (mulberry32): a test's runs draw the same numbers every time, so counts never flake. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A node of a test graph: id, type and data; positions do not matter to the runtime. */
 export const node = (id: string, type: FlowNode['type'], data: Record<string, unknown> = {}): FlowNodeInput =>
   ({ id, type, position: { x: 0, y: 0 }, data }) as FlowNodeInput;
@@ -36,6 +24,18 @@ export const edge = (source: string, target: string, handle?: string): FlowEdge 
   target,
   ...(handle ? { sourceHandle: handle } : {}),
 });
+
+/** start → randomizer of `percent` → message A on `a`, message B on `b`. */
+export const splitFlow = (percent: number) =>
+  graph(
+    [
+      node('start', 'start'),
+      node('split', 'randomizer', { percent }),
+      node('a', 'message', { label: 'A' }),
+      node('b', 'message', { label: 'B' }),
+    ],
+    [edge('start', 'split'), edge('split', 'a', 'a'), edge('split', 'b', 'b')],
+  );
 
 /** A graph parsed by the contracts' schema (defaults filled), as the API stores it. */
 export const graph = (nodes: FlowNodeInput[], connections: FlowEdge[]): FlowGraph =>
