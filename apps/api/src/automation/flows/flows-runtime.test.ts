@@ -247,4 +247,18 @@ describe('flow runtime', () => {
       ['fim', 'conversation', null],
     ]);
   });
+
+  it('ends a run that walks in a circle without waiting', async () => {
+    const circle = await desk.flow(
+      graph(
+        [node('start', 'start'), node('one', 'message', { label: 'um' }), node('two', 'message', { label: 'dois' })],
+        [edge('start', 'one'), edge('one', 'two'), edge('two', 'one')],
+      ),
+    );
+    await desk.setFlows({ flowIdWelcome: circle.id, flowIdNotPhrase: null });
+    const first = await desk.write(customer(), 'oi');
+    expect(await desk.runs(first.ticketId)).toMatchObject([{ status: 'ended', endReason: 'broken' }]);
+    expect(await desk.botTexts(first.ticketId)).toEqual(['um', 'dois', 'um']);
+    expect(await desk.ticket(first.ticketId)).toMatchObject({ isBot: false });
+  });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnection, createQueue } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { connectionQueues, tickets } from '../../db/schema';
+import { setCompanySettings } from '../../modules/tickets/tickets.test-support';
 import { edge, flowDesk, graph, node } from './flows.test-support';
 
 /** A flow that says `text` and ends. */
@@ -144,5 +145,31 @@ describe('which flow runs', () => {
       { flowId: promo.id, status: 'ended', endReason: 'end' },
     ]);
     expect((await desk.ticket(started.ticketId)).queueId).toBeNull();
+  });
+
+  it('gives the welcome flow to a new contact once they accepted the consent', async () => {
+    const careful = await flowDesk(ctx);
+    await setCompanySettings(ctx.db, careful.companyId, { enableLGPD: 'enabled', lgpdConsent: 'enabled' });
+    const welcome = await careful.flow(saying('Bem-vindo após o aceite'));
+    await careful.setFlows({ flowIdWelcome: welcome.id });
+    const from = customer();
+    const first = await careful.write(from, 'oi');
+    expect(await careful.botTexts(first.ticketId)).toHaveLength(1);
+    await careful.write(from, '1');
+    expect((await careful.botTexts(first.ticketId)).at(-1)).toBe('Bem-vindo após o aceite');
+  });
+
+  it('starts no flow of another company, whatever a connection or a campaign names', async () => {
+    await ctx.db.system.transaction((tx) => tx.delete(connectionQueues).then(() => undefined));
+    const stranger = await flowDesk(ctx);
+    const theirs = await stranger.flow(saying('de outra empresa'));
+    await desk.setFlows({ flowIdWelcome: theirs.id, flowIdNotPhrase: theirs.id });
+    await desk.campaign({ flowId: theirs.id, phrase: 'estrangeiro' });
+    for (const body of ['oi', 'estrangeiro']) {
+      const message = await desk.write(customer(), body);
+      expect(await desk.botTexts(message.ticketId)).toEqual([]);
+      expect(await desk.runs(message.ticketId)).toEqual([]);
+    }
+    await desk.setFlows({ flowIdWelcome: null, flowIdNotPhrase: null });
   });
 });
