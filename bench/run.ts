@@ -6,7 +6,8 @@
  * Suites (BENCH_SUITE): `base` (health and session, on a throwaway DATA_DIR; the default), `workspace`
  * (ticket workspace on the generated dataset of BENCH_SCALE, kept under bench/.data between runs) or
  * `channels` (send queue to a Graph stub, external API, memory per idle channel session; on a platform
- * of its own, see channels/run-channels.ts), `campaigns` (the campaign dispatcher, campaigns/) or `all`.
+ * of its own, see channels/run-channels.ts), `campaigns` (the campaign dispatcher, campaigns/), `flows`
+ * (flow runs advancing on inbound messages, flows/) or `all`.
  * Setting BENCH_SCALE alone means `all`.
  * BENCH_EXPLAIN=1 writes EXPLAIN ANALYZE plans of the workspace reads' SQL next to the kept dataset.
  */
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCampaignDispatchScenarios } from './campaigns/campaign-dispatch';
 import { runChannelScenarios } from './channels/run-channels';
+import { runFlowIngestion } from './flows/flow-ingestion';
 import { keptDataDir, parseScale } from './generate/dataset-shape';
 import { ensureDataset } from './generate/generate-dataset';
 import { load, loadSettings, type ResultRow, resultRow, scenarioRecorder } from './load';
@@ -27,8 +29,8 @@ import { runTimerSweepScenario } from './timers/timer-sweep';
 import { runWorkspaceScenarios } from './workspace/run-workspace';
 
 const suite = process.env.BENCH_SUITE ?? (process.env.BENCH_SCALE ? 'all' : 'base');
-if (!['base', 'workspace', 'channels', 'timers', 'schedules', 'campaigns', 'all'].includes(suite)) {
-  throw new Error(`BENCH_SUITE must be base, workspace, channels, timers, schedules, campaigns or all`);
+if (!['base', 'workspace', 'channels', 'timers', 'schedules', 'campaigns', 'flows', 'all'].includes(suite)) {
+  throw new Error(`BENCH_SUITE must be base, workspace, channels, timers, schedules, campaigns, flows or all`);
 }
 const withWorkspace = suite === 'workspace' || suite === 'all';
 const withBase = suite === 'base' || suite === 'all';
@@ -39,13 +41,15 @@ const withTimers = suite === 'timers' || withBase;
 const withSchedules = suite === 'schedules' || withBase;
 // The campaign dispatcher sending a 50,000-recipient campaign with pacing off (removed afterwards).
 const withCampaigns = suite === 'campaigns' || suite === 'all';
+// 1,000 flow runs advancing on inbound messages (removed afterwards).
+const withFlows = suite === 'flows' || suite === 'all';
 const scale = parseScale(process.env.BENCH_SCALE);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const dataDir = withWorkspace ? keptDataDir(scale) : await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-'));
 // The channels suite runs on a platform of its own; the shared one starts only for base or workspace.
 const platform =
-  withBase || withWorkspace || withTimers || withSchedules || withCampaigns
+  withBase || withWorkspace || withTimers || withSchedules || withCampaigns || withFlows
     ? await startBenchPlatform(dataDir, randomBytes(32).toString('hex'))
     : null;
 let stopping: Promise<void> | undefined;
@@ -99,6 +103,12 @@ try {
     rows.push(...campaigns.rows);
     failures.push(...campaigns.failures);
     peakRssMiB = Math.max(peakRssMiB, campaigns.peakRss.mib);
+  }
+  if (platform && withFlows) {
+    const flows = await runFlowIngestion(platform, log);
+    rows.push(...flows.rows);
+    failures.push(...flows.failures);
+    peakRssMiB = Math.max(peakRssMiB, flows.peakRss.mib);
   }
   if (withChannels) {
     // Stopped first so that the channels suite's memory samples see its own platform only.

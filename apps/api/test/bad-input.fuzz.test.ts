@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientFor, companyWithStaff } from './clients';
 import { createConnection, createContact, createTicket, createUser } from './factories';
 import { createTestContext, type TestContext } from './harness';
+import { seeded } from './seeded-random';
 
 /**
  * Bad input never answers 5xx: every route and method of the OpenAPI document the app serves
@@ -25,18 +26,6 @@ interface JsonSchema {
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   enum?: unknown[];
-}
-
-/** Mulberry32: a tiny deterministic generator. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const nul = 'a\u0000b';

@@ -74,6 +74,8 @@ export interface TestContextOptions {
   automationStages?: readonly BotStage[];
   /** The automation's clock instead of the wall clock (business hours, intervals). */
   automationNow?: () => Date;
+  /** The flows' randomizer draw instead of Math.random. */
+  automationRandom?: () => number;
 }
 
 export async function createTestContext(
@@ -115,6 +117,7 @@ export async function createTestContext(
     sendJobDelaySeconds: 1,
     ...(options.automationStages ? { automationStages: options.automationStages } : {}),
     ...(options.automationNow ? { automationNow: options.automationNow } : {}),
+    ...(options.automationRandom ? { automationRandom: options.automationRandom } : {}),
   });
   await jobs.startWorkers(createJobHandlers({ db: database.db, logger, storage, events, channels, jobs }));
   const secrets = new SecretBox(randomBytes(32).toString('hex'));

@@ -3,6 +3,9 @@ import { companyWithStaff } from '../../test/clients';
 import { createConnection } from '../../test/factories';
 import type { TestContext } from '../../test/harness';
 import { automationInbox, contacts, messages, ticketAutomation, tickets } from '../db/schema';
+import { createLogger } from '../platform/logger/logger';
+import { Automation } from './automation';
+import type { BotStage } from './bot-turn';
 
 /**
  * A company with staff and a sandbox phone, and what automation tests ask of it: a customer
@@ -61,5 +64,20 @@ export async function automationDesk(ctx: TestContext, connection: Parameters<ty
   const contact = async (contactId: number) =>
     (await read((tx) => tx.select().from(contacts).where(eq(contacts.id, contactId))))[0];
 
-  return { ...staff, companyId, phone, write, conversation, botTexts, ticket, state, inbox, contact };
+  /** The message back in the automation inbox, as if no turn had taken it. */
+  const putBack = (message: { id: number; ticketId: number }) =>
+    read((tx) => tx.insert(automationInbox).values({ companyId, messageId: message.id, ticketId: message.ticketId }));
+
+  return { ...staff, companyId, phone, write, conversation, botTexts, ticket, state, inbox, contact, putBack };
 }
+
+/** A second automation over the test's database, with the product's stages unless given: another process's. */
+export const secondAutomation = (ctx: TestContext, stages?: readonly BotStage[]) =>
+  new Automation({
+    db: ctx.db,
+    events: ctx.events,
+    logger: createLogger('silent'),
+    outbound: ctx.channels.outbound,
+    jobs: ctx.jobs,
+    ...(stages ? { stages } : {}),
+  });

@@ -6,6 +6,8 @@ import type { Database } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { Logger } from '../platform/logger/logger';
 import type { BotStage } from './bot-turn';
+import { type FlowRuntime, type FlowWake, type FlowWakeQueue, flowRuntimeOf } from './flows/flow-wake.job';
+import { wakeRun } from './flows/wake-run';
 import { runRound, type TurnOutcome } from './run-turn';
 import { botStages } from './stages';
 
@@ -18,6 +20,10 @@ export interface AutomationDeps {
   stages?: readonly BotStage[];
   /** The automation's clock (tests fix it). */
   now?: () => Date;
+  /** The queue of the flows' durable wake-ups (intervals). */
+  jobs?: FlowWakeQueue;
+  /** The flows' randomizer draw (default Math.random; tests inject one). */
+  random?: () => number;
 }
 
 /** Rows the recovery takes per run; the next run takes the rest. */
@@ -29,10 +35,20 @@ const recoveryBatch = 500;
  * runs the turns a crash, a failure or another process left in the automation inbox.
  */
 export class Automation {
-  readonly #deps: AutomationDeps & { stages: readonly BotStage[]; now: () => Date };
+  readonly #deps: AutomationDeps & { stages: readonly BotStage[]; now: () => Date; flows: FlowRuntime };
 
   constructor(deps: AutomationDeps) {
-    this.#deps = { ...deps, stages: deps.stages ?? botStages, now: deps.now ?? (() => new Date()) };
+    this.#deps = {
+      ...deps,
+      stages: deps.stages ?? botStages,
+      now: deps.now ?? (() => new Date()),
+      flows: flowRuntimeOf(deps.jobs, deps.random ?? Math.random),
+    };
+  }
+
+  /** A flow run's interval is over (the flows.wake job): the run goes on, once (docs/flows.md). */
+  wakeFlow(wake: FlowWake): Promise<void> {
+    return wakeRun(this.#deps, wake);
   }
 
   /**

@@ -6,6 +6,7 @@ import type { automationSteps, ticketAutomation } from '../db/schema';
 import type { CompanySettingsValues } from '../modules/companies/company-settings.repository';
 import type { TicketPatch } from '../modules/tickets/tickets.repository';
 import type { Tx } from '../platform/db/database';
+import type { FlowRuntime } from './flows/flow-wake.job';
 
 export type AutomationState = typeof ticketAutomation.$inferSelect;
 export type AutomationStep = (typeof automationSteps)[number];
@@ -54,6 +55,8 @@ export interface BotTurn {
   shared<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Runs after the commit (live notices); never for writes. */
   afterCommit(run: () => void): void;
+  /** The flow runtime's draw and durable wake-ups (automation/flows). */
+  readonly flows: FlowRuntime;
 }
 
 /**

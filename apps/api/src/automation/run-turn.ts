@@ -15,6 +15,7 @@ import { type TicketRow, updateTicketRow } from '../modules/tickets/tickets.repo
 import type { Database, Tx } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { AutomationState, AutomationStatePatch, BotStage, BotTurn } from './bot-turn';
+import type { FlowRuntime } from './flows/flow-wake.job';
 import {
   lockTurnTickets,
   type StateSave,
@@ -32,6 +33,7 @@ export interface TurnDeps {
   outbound: Pick<OutboundMessages, 'enqueueInTransaction'>;
   stages: readonly BotStage[];
   now: () => Date;
+  flows: FlowRuntime;
 }
 
 /** What became of a message: answered by a turn, or already taken by another one (a repeat). */
@@ -89,6 +91,36 @@ export async function runRound(
   if (news) news.push(...after);
   else for (const run of after) run();
   return messageIds.map((messageId) => (handled.has(messageId) ? 'handled' : 'taken'));
+}
+
+/**
+ * A turn of the automation on its own (a flow's interval is over), continuing the answer to
+ * `messageId`, the message the ticket's flow last took: one tenant transaction holding the
+ * ticket's row lock, like a message's turn, with the same silence (the bot turned off, an
+ * attendant holding the ticket: `work` gets null). The state keeps the newest message handled.
+ */
+export async function runTicketTurn(
+  deps: TurnDeps,
+  companyId: number,
+  ticketId: number,
+  messageId: number,
+  work: (turn: BotTurn | null) => Promise<void>,
+): Promise<void> {
+  const after: (() => void)[] = [];
+  await deps.db.tenant(companyId).transaction(async (tx) => {
+    const rows = await readRound(tx, companyId, [{ messageId, ticketId }]);
+    const ticket = rows.tickets.get(ticketId);
+    const state = rows.states.get(ticketId);
+    if (!ticket || !state) return;
+    const turn = openTurn(deps, tx, rows, ticket, state, messageId, after);
+    await work(turn?.turn ?? null);
+    if (!turn) return;
+    const save = turn.finish();
+    await saveStates(tx, companyId, [
+      { ...save, lastMessageId: Math.max(save.lastMessageId, state.row.lastMessageId ?? 0) },
+    ]);
+  });
+  for (const run of after) run();
 }
 
 async function readRound(
@@ -250,6 +282,7 @@ function openTurn(
     afterCommit(run) {
       after.push(run);
     },
+    flows: deps.flows,
   };
   return {
     turn,

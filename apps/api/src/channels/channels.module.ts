@@ -1,5 +1,6 @@
 import { Automation } from '../automation/automation';
 import type { BotStage } from '../automation/bot-turn';
+import type { FlowWakeQueue } from '../automation/flows/flow-wake.job';
 import type { Database } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { Logger } from '../platform/logger/logger';
@@ -16,7 +17,7 @@ export interface ChannelsDeps {
   events: DomainEvents;
   logger: Logger;
   storage: MediaStorage;
-  jobs: SendJobQueue;
+  jobs: SendJobQueue & FlowWakeQueue;
   /** Registers the simulated phone (config.sandboxEnabled: never silently in production). */
   sandbox: boolean | { ackDelayMs?: number };
   /** Seconds before an outbound message's durable job looks at it (default 10; tests lower it). */
@@ -25,6 +26,8 @@ export interface ChannelsDeps {
   automationStages?: readonly BotStage[];
   /** The automation's clock (default: the wall clock); tests fix it. */
   automationNow?: () => Date;
+  /** The flows' randomizer draw (default Math.random); tests inject one. */
+  automationRandom?: () => number;
 }
 
 /** The channel runtime, the outbound path and the sender the send job uses: one per process. */
@@ -62,6 +65,8 @@ export function createChannels(deps: ChannelsDeps): Channels {
     outbound,
     ...(deps.automationStages ? { stages: deps.automationStages } : {}),
     ...(deps.automationNow ? { now: deps.automationNow } : {}),
+    jobs: deps.jobs,
+    ...(deps.automationRandom ? { random: deps.automationRandom } : {}),
   });
   runtime.addAutomationBatch(automation.batch);
   return { runtime, outbound, sender, webchat, automation };

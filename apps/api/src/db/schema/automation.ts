@@ -6,7 +6,8 @@ import { tenantIsolation } from './tenancy';
 import { tickets } from './tickets';
 
 /** Where a ticket's conversation with the bot stands (docs/automation.md): `step` and the menu node. */
-export const automationSteps = ['idle', 'queue', 'option', 'lgpd', 'nps'] as const;
+/** `flow`: a flow run is running on the ticket (automation/flows), so its turns look it up. */
+export const automationSteps = ['idle', 'queue', 'option', 'lgpd', 'nps', 'flow'] as const;
 
 /**
  * Per-ticket automation state, the only memory the bot has: every turn reads and writes it under

@@ -66,7 +66,8 @@ export const flowCampaigns = pgTable(
     flowId: integer('flow_id')
       .notNull()
       .references(() => flows.id, { onDelete: 'restrict' }),
-    whatsappId: integer('whatsapp_id').references(() => connections.id, { onDelete: 'set null' }),
+    /** Deleting the connection deletes its phrase campaigns: a null connection would mean every connection. */
+    whatsappId: integer('whatsapp_id').references(() => connections.id, { onDelete: 'cascade' }),
     phrase: text('phrase').notNull(),
     status: boolean('status').notNull().default(true),
     createdAt: createdAtColumn(),

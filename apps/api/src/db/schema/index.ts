@@ -13,6 +13,7 @@ export * from './contacts';
 export * from './external-api';
 export * from './file-lists';
 export * from './flow-media';
+export * from './flow-runs';
 export * from './flows';
 export * from './helps';
 export * from './invoices';

@@ -1,5 +1,6 @@
 import type { Automation } from '../../automation/automation';
 import { recoverAutomation, recoverAutomationJob } from '../../automation/automation.jobs';
+import { flowWakeJob, wakeFlowRun } from '../../automation/flows/flow-wake.job';
 import { timersSweep, timersSweepJob } from '../../automation/timers/timers-sweep.job';
 import type { ChannelRuntime } from '../../channels/channel-runtime';
 import type { MessageSender } from '../../channels/outbound/message-sender';
@@ -42,6 +43,7 @@ export const jobDefinitions = [
   contactListsCheckNumbersJob,
   campaignsDispatchJob,
   contactListsCheckCompanyNumbersJob,
+  flowWakeJob,
 ] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
@@ -86,6 +88,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
       ...deps,
       driverFor: (channel) => deps.channels.runtime.driverFor(channel),
     }),
+    [flowWakeJob.name]: wakeFlowRun(() => deps.channels.automation),
   };
 }
 
