@@ -35,6 +35,7 @@ export function MediaNodeForm<K extends FlowMediaKind>({ kind, mode, data, onSub
   const done = (parsed: FlowNodeDataOf<FlowMediaKind>) => onSubmit(parsed as FlowNodeDataOf<K>);
 
   const submit = async () => {
+    setPickError(undefined);
     if (!file) {
       const parsed = validation.check(schema, { url: stored, record }, stored ? {} : { url: 'required' });
       if (parsed) done(parsed);

@@ -1,9 +1,12 @@
 import type { FlowNodeType } from '@chatdesk/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialogFrame } from '../../../components/form-dialog-frame';
 
 /** The `aria-labelledby` target of every node dialog. */
 export const nodeDialogTitleId = 'flow-node-dialog-title';
@@ -13,32 +16,40 @@ interface NodeDialogFrameProps {
   mode: 'create' | 'edit';
   onSubmit: () => void;
   onCancel: () => void;
-  /** Uploads are running: save spins, cancel still closes (and aborts them). */
+  /** Uploads are running: save spins; cancel stays available and aborts them. */
   pending?: boolean;
   children: ReactNode;
 }
 
-/** A node dialog's title for its type and mode, its fields, and Cancelar plus Adicionar (create) or Salvar (edit). */
+/**
+ * A node dialog's title for its type and mode, its fields, and Cancelar plus Adicionar (create) or
+ * Salvar (edit). Unlike the app's record dialogs, cancel is never disabled: a long upload can be
+ * abandoned, and closing the dialog aborts it.
+ */
 export function NodeDialogFrame({ type, mode, onSubmit, onCancel, pending = false, children }: NodeDialogFrameProps) {
   const { t } = useTranslation();
   return (
-    <FormDialogFrame
-      titleId={nodeDialogTitleId}
-      title={t(`flowNodes.titles.${type}.${mode}`)}
+    <Box
+      component="form"
+      noValidate
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
       onSubmit={(event) => {
         event.preventDefault();
         if (!pending) onSubmit();
       }}
-      onCancel={onCancel}
-      cancelLabel={t('flowNodes.actions.cancel')}
-      submitLabel={mode === 'create' ? t('flowNodes.actions.add') : t('flowNodes.actions.save')}
-      pending={pending}
     >
+      <DialogTitle id={nodeDialogTitleId}>{t(`flowNodes.titles.${type}.${mode}`)}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {children}
         </Stack>
       </DialogContent>
-    </FormDialogFrame>
+      <DialogActions>
+        <Button onClick={onCancel}>{t('flowNodes.actions.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={pending}>
+          {mode === 'create' ? t('flowNodes.actions.add') : t('flowNodes.actions.save')}
+        </Button>
+      </DialogActions>
+    </Box>
   );
 }
