@@ -50,12 +50,12 @@ const wide: readonly FlowNodeType[] = ['singleBlock', 'typebot', 'openai'];
  * phones. The form lives only while the dialog is open, so each opening starts from `data` and a
  * cancelled dialog (uploads included, they are aborted) changes nothing.
  */
-export function FlowNodeDialog(props: FlowNodeDialogProps) {
+export function FlowNodeDialog<T extends FlowNodeType>(props: FlowNodeDialogProps<T>) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { open, type, onClose } = props;
   if (!hasFlowNodeDialog(type)) return null;
-  const Form = nodeForms[type] as ComponentType<NodeFormProps<FlowNodeType>>;
+  const Form = nodeForms[type as DialogType] as ComponentType<NodeFormProps<FlowNodeType>>;
   return (
     <Dialog
       open={open}
@@ -72,7 +72,7 @@ export function FlowNodeDialog(props: FlowNodeDialogProps) {
           data={props.data}
           variables={props.variables}
           takenVariables={props.takenVariables}
-          onSubmit={props.onSubmit}
+          onSubmit={props.onSubmit as NodeFormProps<FlowNodeType>['onSubmit']}
           onClose={onClose}
         />
       ) : null}
