@@ -1,17 +1,11 @@
-import {
-  type FlowConditionOperator,
-  flowConditionHandles,
-  flowConditionOperators,
-  flowNodeData,
-} from '@chatdesk/contracts';
+import { type FlowConditionOperator, flowConditionOperators, flowNodeData } from '@chatdesk/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
-import { EndHandleSwitch } from './fields/end-handle-switch';
+import { EndHandleSwitches } from './fields/end-handle-switch';
 import { useNodeValidation } from './lib/use-node-validation';
 import { NodeDialogFrame } from './node-dialog-frame';
 import type { NodeFormProps } from './node-form.types';
@@ -78,17 +72,7 @@ export function ConditionNodeForm({ mode, data, variables, onSubmit, onClose }: 
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
       ) : null}
-      <Stack>
-        {(['yes', 'no'] as const).map((branch) => (
-          <EndHandleSwitch
-            key={branch}
-            handle={flowConditionHandles[branch]}
-            endHandles={endHandles}
-            onChange={setEndHandles}
-            label={t(`flowNodes.fields.conditionEnds.${branch}`)}
-          />
-        ))}
-      </Stack>
+      <EndHandleSwitches node="condition" endHandles={endHandles} onChange={setEndHandles} />
     </NodeDialogFrame>
   );
 }

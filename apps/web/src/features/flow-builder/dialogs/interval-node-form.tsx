@@ -23,12 +23,7 @@ export function IntervalNodeForm({ mode, data, onSubmit, onClose }: NodeFormProp
       <FormTextField
         label={t('flowNodes.fields.seconds')}
         type="number"
-        value={sec}
-        onValueChange={(value) => {
-          setSec(value);
-          validation.clear('sec');
-        }}
-        error={validation.errorOf('sec')}
+        {...validation.bind('sec', sec, setSec)}
         fullWidth
         autoFocus
         slotProps={{ htmlInput: { min: 1, max: flowLimits.intervalMaxSeconds, step: 1, inputMode: 'numeric' } }}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { EndHandleSwitch } from './fields/end-handle-switch';
+import { MessageField } from './fields/message-field';
 import { useNodeValidation } from './lib/use-node-validation';
 import { NodeDialogFrame } from './node-dialog-frame';
 import type { NodeFormProps } from './node-form.types';
@@ -49,19 +50,7 @@ export function MenuNodeForm({ mode, data, onSubmit, onClose }: NodeFormProps<'m
 
   return (
     <NodeDialogFrame type="menu" mode={mode} onSubmit={submit} onCancel={onClose}>
-      <FormTextField
-        label={t('flowNodes.fields.message')}
-        value={message}
-        onValueChange={(value) => {
-          setMessage(value);
-          validation.clear('message');
-        }}
-        error={validation.errorOf('message')}
-        multiline
-        minRows={3}
-        fullWidth
-        autoFocus
-      />
+      <MessageField {...validation.bind('message', message, setMessage)} minRows={3} />
       {options.map((option, index) => {
         const last = index === options.length - 1;
         return (

@@ -1,14 +1,12 @@
 import { flowNodeData } from '@chatdesk/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
+import { MessageField } from './fields/message-field';
 import { useNodeValidation } from './lib/use-node-validation';
 import { NodeDialogFrame } from './node-dialog-frame';
 import type { NodeFormProps } from './node-form.types';
 
 /** Spec 3 §3 message: the text sent. */
 export function MessageNodeForm({ mode, data, onSubmit, onClose }: NodeFormProps<'message'>) {
-  const { t } = useTranslation();
   const [label, setLabel] = useState(data?.label ?? '');
   const validation = useNodeValidation();
 
@@ -19,20 +17,7 @@ export function MessageNodeForm({ mode, data, onSubmit, onClose }: NodeFormProps
 
   return (
     <NodeDialogFrame type="message" mode={mode} onSubmit={submit} onCancel={onClose}>
-      <FormTextField
-        label={t('flowNodes.fields.message')}
-        value={label}
-        onValueChange={(value) => {
-          setLabel(value);
-          validation.clear('label');
-        }}
-        error={validation.errorOf('label')}
-        multiline
-        minRows={4}
-        fullWidth
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: 4096 } }}
-      />
+      <MessageField {...validation.bind('label', label, setLabel)} minRows={4} />
     </NodeDialogFrame>
   );
 }

@@ -13,7 +13,7 @@ import { IntegrationNote } from './fields/integration-note';
 import { SettingsGrid } from './fields/settings-grid';
 import { openAiDefaults, openAiNodeSettings, openAiVoices } from './lib/integration-forms';
 import { useNodeValidation } from './lib/use-node-validation';
-import { textOf, useTextValues } from './lib/use-text-values';
+import { useTextValues } from './lib/use-text-values';
 import { NodeDialogFrame } from './node-dialog-frame';
 import type { NodeFormProps } from './node-form.types';
 
@@ -38,15 +38,7 @@ export function OpenAiNodeForm({ mode, data, onSubmit, onClose }: NodeFormProps<
   const { t } = useTranslation();
   const stored = data?.typebotIntegration ?? {};
   const validation = useNodeValidation();
-  const form = useTextValues(
-    Object.fromEntries(
-      textFields.map((field) => [
-        field,
-        textOf(stored[field], field === 'voice' ? 'texto' : (openAiDefaults as Record<string, string>)[field]),
-      ]),
-    ) as Record<OpenAiField, string>,
-    validation,
-  );
+  const form = useTextValues(textFields, stored, openAiDefaults, validation);
   const [queueId, setQueueId] = useState<number | ''>(typeof stored.queueId === 'number' ? stored.queueId : '');
   const [showKey, setShowKey] = useState(false);
   const queues = useQuery(flowQueuesQuery);

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
+import { MessageField } from './fields/message-field';
 import type { NodeErrors } from './lib/node-validation';
 import { useNodeValidation } from './lib/use-node-validation';
 import { NodeDialogFrame } from './node-dialog-frame';
@@ -46,27 +47,10 @@ export function QuestionNodeForm({ mode, data, takenVariables = [], onSubmit, on
 
   return (
     <NodeDialogFrame type="question" mode={mode} onSubmit={submit} onCancel={onClose}>
-      <FormTextField
-        label={t('flowNodes.fields.message')}
-        value={message}
-        onValueChange={(value) => {
-          setMessage(value);
-          validation.clear('typebotIntegration.message');
-        }}
-        error={validation.errorOf('typebotIntegration.message')}
-        multiline
-        minRows={3}
-        fullWidth
-        autoFocus
-      />
+      <MessageField {...validation.bind('typebotIntegration.message', message, setMessage)} minRows={3} />
       <FormTextField
         label={t('flowNodes.fields.answerKey')}
-        value={answerKey}
-        onValueChange={(value) => {
-          setAnswerKey(value);
-          validation.clear('typebotIntegration.answerKey');
-        }}
-        error={validation.errorOf('typebotIntegration.answerKey')}
+        {...validation.bind('typebotIntegration.answerKey', answerKey, setAnswerKey)}
         hint={t('flowNodes.fields.answerKeyHint', { example: `{{${answerKey.trim() || 'resposta'}}}` })}
         fullWidth
         slotProps={{ htmlInput: { maxLength: 60 } }}

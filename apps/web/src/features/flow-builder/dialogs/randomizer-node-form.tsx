@@ -1,10 +1,9 @@
-import { flowLimits, flowNodeData, flowRandomizerHandles } from '@chatdesk/contracts';
+import { flowLimits, flowNodeData } from '@chatdesk/contracts';
 import Slider from '@mui/material/Slider';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EndHandleSwitch } from './fields/end-handle-switch';
+import { EndHandleSwitches } from './fields/end-handle-switch';
 import { useNodeValidation } from './lib/use-node-validation';
 import { NodeDialogFrame } from './node-dialog-frame';
 import type { NodeFormProps } from './node-form.types';
@@ -37,17 +36,7 @@ export function RandomizerNodeForm({ mode, data, onSubmit, onClose }: NodeFormPr
         valueLabelDisplay="auto"
         sx={{ mx: 1, width: 'auto' }}
       />
-      <Stack>
-        {(['a', 'b'] as const).map((branch) => (
-          <EndHandleSwitch
-            key={branch}
-            handle={flowRandomizerHandles[branch]}
-            endHandles={endHandles}
-            onChange={setEndHandles}
-            label={t(`flowNodes.fields.randomizerEnds.${branch}`)}
-          />
-        ))}
-      </Stack>
+      <EndHandleSwitches node="randomizer" endHandles={endHandles} onChange={setEndHandles} />
     </NodeDialogFrame>
   );
 }

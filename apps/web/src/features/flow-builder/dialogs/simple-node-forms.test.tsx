@@ -11,6 +11,12 @@ import { openNodeDialog, submitted } from './node-dialog.fixture';
 const save = (dialog: HTMLElement, name = 'Adicionar') => fireEvent.click(within(dialog).getByRole('button', { name }));
 const type = (dialog: HTMLElement, label: string | RegExp, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+/** Types `value` in `label`, saves, and finds the refusal `text`. */
+async function refuses(dialog: HTMLElement, label: string, value: string, text: string) {
+  type(dialog, label, value);
+  save(dialog);
+  expect(await within(dialog).findByText(text)).toBeTruthy();
+}
 
 describe('flow node dialogs', () => {
   beforeEach(async () => {
@@ -66,12 +72,8 @@ describe('flow node dialogs', () => {
     const { dialog, onSubmit } = await openNodeDialog('interval');
     save(dialog);
     expect(await within(dialog).findByText('Adicione o valor de intervalo')).toBeTruthy();
-    type(dialog, 'Tempo em segundos', '0');
-    save(dialog);
-    expect(await within(dialog).findByText('Adicione o valor de intervalo')).toBeTruthy();
-    type(dialog, 'Tempo em segundos', '121');
-    save(dialog);
-    expect(await within(dialog).findByText('Máximo de tempo atingido 120 segundos')).toBeTruthy();
+    await refuses(dialog, 'Tempo em segundos', '0', 'Adicione o valor de intervalo');
+    await refuses(dialog, 'Tempo em segundos', '121', 'Máximo de tempo atingido 120 segundos');
     expect(onSubmit).not.toHaveBeenCalled();
     type(dialog, 'Tempo em segundos', '120');
     save(dialog);
@@ -160,12 +162,8 @@ describe('flow node dialogs', () => {
     save(dialog);
     expect(await within(dialog).findAllByText('Obrigatório')).toHaveLength(2);
     type(dialog, 'Mensagem', 'Qual a sua cidade?');
-    type(dialog, 'Nome da variável', 'minha cidade');
-    save(dialog);
-    expect(await within(dialog).findByText('Use apenas letras, números e _')).toBeTruthy();
-    type(dialog, 'Nome da variável', 'cidade');
-    save(dialog);
-    expect(await within(dialog).findByText('Já existe uma pergunta com esta variável')).toBeTruthy();
+    await refuses(dialog, 'Nome da variável', 'minha cidade', 'Use apenas letras, números e _');
+    await refuses(dialog, 'Nome da variável', 'cidade', 'Já existe uma pergunta com esta variável');
     expect(onSubmit).not.toHaveBeenCalled();
     type(dialog, 'Nome da variável', 'cidade_entrega');
     fireEvent.click(within(dialog).getByLabelText('Salvar a resposta nas informações do contato'));

@@ -5,7 +5,7 @@ import { IntegrationNote } from './fields/integration-note';
 import { SettingsGrid } from './fields/settings-grid';
 import { typebotDefaults, typebotLanguages, typebotNodeSettings } from './lib/integration-forms';
 import { useNodeValidation } from './lib/use-node-validation';
-import { textOf, useTextValues } from './lib/use-text-values';
+import { useTextValues } from './lib/use-text-values';
 import { NodeDialogFrame } from './node-dialog-frame';
 import type { NodeFormProps } from './node-form.types';
 
@@ -31,15 +31,7 @@ export function TypebotNodeForm({ mode, data, onSubmit, onClose }: NodeFormProps
   const { t } = useTranslation();
   const stored = data?.typebotIntegration ?? {};
   const validation = useNodeValidation();
-  const form = useTextValues(
-    Object.fromEntries(
-      fields.map((field) => [
-        field,
-        textOf(stored[field], field === 'language' ? 'pt-BR' : (typebotDefaults as Record<string, string>)[field]),
-      ]),
-    ) as Record<TypebotField, string>,
-    validation,
-  );
+  const form = useTextValues(fields, stored, typebotDefaults, validation);
 
   const submit = () => {
     const parsed = validation.check(typebotNodeSettings, form.values);

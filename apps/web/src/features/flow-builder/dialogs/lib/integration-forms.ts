@@ -85,5 +85,5 @@ export const openAiNodeSettings = z.object({
   maxMessages: count(1, 1000, 10),
 });
 
-export const typebotDefaults = { typebotDelayMessage: '1000', typebotExpires: '1' } as const;
-export const openAiDefaults = { maxTokens: '100', temperature: '1', maxMessages: '10' } as const;
+export const typebotDefaults = { typebotDelayMessage: '1000', typebotExpires: '1', language: 'pt-BR' } as const;
+export const openAiDefaults = { voice: 'texto', maxTokens: '100', temperature: '1', maxMessages: '10' } as const;

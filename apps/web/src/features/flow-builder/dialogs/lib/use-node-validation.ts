@@ -6,7 +6,7 @@ import { type NodeErrors, parseNodeData } from './node-validation';
 /**
  * A node dialog's validation: `check` parses its values with the node's schema plus the failures of
  * rules the schema cannot know (`extra`, which win: they say more precisely what is wrong),
- * `errorOf` gives a field's translated text, `clear` forgets it on edit.
+ * `errorOf` gives a field's translated text, `clear` forgets it on edit, `bind` ties a text field to both.
  */
 export function useNodeValidation() {
   const { t } = useTranslation();
@@ -19,6 +19,16 @@ export function useNodeValidation() {
 
   const clear = (path: string) => setErrors((current) => (current[path] ? { ...current, [path]: undefined } : current));
 
+  /** A text field's value, changes (which forget its error) and error, for the value at `path`. */
+  const bind = (path: string, value: string, set: (value: string) => void) => ({
+    value,
+    onValueChange: (next: string) => {
+      set(next);
+      clear(path);
+    },
+    error: errorOf(path),
+  });
+
   function check<S extends z.ZodType>(schema: S, input: unknown, extra: NodeErrors = {}): z.output<S> | null {
     const result = parseNodeData(schema, input);
     const next: NodeErrors = { ...(result.errors ?? {}), ...extra };
@@ -27,5 +37,5 @@ export function useNodeValidation() {
     return result.data !== null && !failed ? result.data : null;
   }
 
-  return { errors, errorOf, clear, check };
+  return { errors, errorOf, clear, bind, check };
 }

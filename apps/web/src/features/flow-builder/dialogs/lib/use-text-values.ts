@@ -2,16 +2,22 @@ import { useState } from 'react';
 import type { useNodeValidation } from './use-node-validation';
 
 /** Text fields of a settings form: `bind(field)` gives a FormTextField its value, changes and error. */
-export function useTextValues<T extends Record<string, string>>(
-  initial: T,
+export function useTextValues<F extends string>(
+  fields: readonly F[],
+  /** The stored settings (edit) or nothing (create). */
+  stored: Record<string, unknown>,
+  defaults: Partial<Record<F, string>>,
   validation: ReturnType<typeof useNodeValidation>,
 ) {
-  const [values, setValues] = useState<T>(initial);
-  const set = (field: keyof T & string, value: string) => {
+  type T = Record<F, string>;
+  const [values, setValues] = useState<T>(
+    () => Object.fromEntries(fields.map((field) => [field, textOf(stored[field], defaults[field])])) as T,
+  );
+  const set = (field: F, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     validation.clear(field);
   };
-  const bind = (field: keyof T & string) => ({
+  const bind = (field: F) => ({
     name: field,
     value: values[field],
     onValueChange: (value: string) => set(field, value),
@@ -22,6 +28,6 @@ export function useTextValues<T extends Record<string, string>>(
 }
 
 /** A stored setting as a form's text: numbers and strings as they are, anything else empty. */
-export function textOf(value: unknown, fallback = ''): string {
+function textOf(value: unknown, fallback = ''): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
 }
