@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
-import { IdSelect } from '../../../components/id-select';
 import { flowQueuesQuery } from './api/get-queues';
 import { IntegrationNote } from './fields/integration-note';
 import { SettingsGrid } from './fields/settings-grid';
@@ -99,14 +98,21 @@ export function OpenAiNodeForm({ mode, data, onSubmit, onClose }: NodeFormProps<
             </MenuItem>
           ))}
         </FormTextField>
-        <IdSelect
+        <FormTextField
+          select
           label={t('flowNodes.openai.queue')}
-          value={queueId}
-          options={queues.data}
-          onChange={setQueueId}
+          value={queues.data?.some((queue) => queue.id === queueId) ? queueId : ''}
+          onValueChange={(value) => setQueueId(value === '' ? '' : Number(value))}
           disabled={queues.isPending}
-          emptyLabel={t('flowNodes.openai.noQueue')}
-        />
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">{t('flowNodes.openai.noQueue')}</MenuItem>
+          {(queues.data ?? []).map((queue) => (
+            <MenuItem key={queue.id} value={queue.id}>
+              {queue.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
         <FormTextField {...form.bind('voiceKey')} label={t('flowNodes.openai.voiceKey')} disabled={!speaks} />
         <FormTextField {...form.bind('voiceRegion')} label={t('flowNodes.openai.voiceRegion')} disabled={!speaks} />
         <FormTextField {...number('maxTokens', 1)} />

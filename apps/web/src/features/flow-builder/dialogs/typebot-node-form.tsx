@@ -11,6 +11,7 @@ import type { NodeFormProps } from './node-form.types';
 
 const fields = [
   'name',
+  'language',
   'urlN8N',
   'typebotSlug',
   'typebotExpires',
@@ -19,12 +20,11 @@ const fields = [
   'typebotKeywordRestart',
   'typebotUnknownMessage',
   'typebotRestartMessage',
-  'language',
 ] as const;
 type TypebotField = (typeof fields)[number];
 const numeric: readonly TypebotField[] = ['typebotExpires', 'typebotDelayMessage'];
 const required: readonly TypebotField[] = ['name', 'urlN8N', 'typebotSlug'];
-const wide: readonly TypebotField[] = ['urlN8N', 'typebotUnknownMessage', 'typebotRestartMessage'];
+const wide: readonly TypebotField[] = ['urlN8N', 'typebotSlug', 'typebotUnknownMessage', 'typebotRestartMessage'];
 
 /** Spec 3 §3 "Typebot node integration" and §5: name 2 to 50, name, URL and slug required; delay 1000 ms, expiry 1. */
 export function TypebotNodeForm({ mode, data, onSubmit, onClose }: NodeFormProps<'typebot'>) {
