@@ -1,6 +1,6 @@
 import { flowNodeData } from '@chatdesk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { json, mockApi, renderWithApp, resetApp } from '../../../test/harness';
 import { chooseOption } from '../../../test/interactions';
@@ -166,6 +166,9 @@ describe('flow node dialogs', () => {
     await refuses(dialog, 'Nome da variável', 'cidade', 'Já existe uma pergunta com esta variável');
     expect(onSubmit).not.toHaveBeenCalled();
     type(dialog, 'Nome da variável', 'cidade_entrega');
+    expect(
+      within(dialog).getByText('Letras, números e _; disponível como {{cidade_entrega}} nos próximos blocos'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByLabelText('Salvar a resposta nas informações do contato'));
     save(dialog);
     expect(flowNodeData.question.parse(submitted(onSubmit))).toEqual({
@@ -191,11 +194,21 @@ describe('flow node dialogs', () => {
     expect(await within(dialog).findByText('Add the interval value')).toBeTruthy();
   });
 
-  it('cancel closes without answering', async () => {
-    const { dialog, onSubmit, onClose } = await openNodeDialog('message');
+  it('cancel closes without answering, and the next opening starts again from the node', async () => {
+    const props = { type: 'message' as const, mode: 'edit' as const, flowId: 1, variables: [], data: { label: 'Oi' } };
+    const onSubmit = vi.fn();
+    const onClose = vi.fn();
+    const view = renderWithApp(<FlowNodeDialog open {...props} onSubmit={onSubmit} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
     type(dialog, 'Mensagem', 'rascunho');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
+    view.rerender(<FlowNodeDialog open={false} {...props} onSubmit={onSubmit} onClose={onClose} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    view.rerender(<FlowNodeDialog open {...props} onSubmit={onSubmit} onClose={onClose} />);
+    expect((within(await screen.findByRole('dialog')).getByLabelText('Mensagem') as HTMLTextAreaElement).value).toBe(
+      'Oi',
+    );
   });
 });
