@@ -9,6 +9,7 @@ import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
 import { dashboardEn } from '../areas/dashboard/en';
 import { flowListEn } from '../areas/flow-list/en';
+import { flowNodesEn } from '../areas/flow-nodes/en';
 import { kanbanEn } from '../areas/kanban/en';
 import { messagesApiEn } from '../areas/messages-api/en';
 import { momentsEn } from '../areas/moments/en';
@@ -346,4 +347,5 @@ export const en: Messages = {
   campaigns: campaignsEn,
   flowList: flowListEn,
   phraseCampaigns: phraseCampaignsEn,
+  flowNodes: flowNodesEn,
 };

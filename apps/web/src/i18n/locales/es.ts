@@ -9,6 +9,7 @@ import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
 import { dashboardEs } from '../areas/dashboard/es';
 import { flowListEs } from '../areas/flow-list/es';
+import { flowNodesEs } from '../areas/flow-nodes/es';
 import { kanbanEs } from '../areas/kanban/es';
 import { messagesApiEs } from '../areas/messages-api/es';
 import { momentsEs } from '../areas/moments/es';
@@ -348,4 +349,5 @@ export const es: Messages = {
   campaigns: campaignsEs,
   flowList: flowListEs,
   phraseCampaigns: phraseCampaignsEs,
+  flowNodes: flowNodesEs,
 };

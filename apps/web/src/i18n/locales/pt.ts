@@ -10,6 +10,7 @@ import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
 import { dashboardPt } from '../areas/dashboard/pt';
 import { flowListPt } from '../areas/flow-list/pt';
+import { flowNodesPt } from '../areas/flow-nodes/pt';
 import { kanbanPt } from '../areas/kanban/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
 import { momentsPt } from '../areas/moments/pt';
@@ -242,6 +243,7 @@ export const pt = {
   campaigns: campaignsPt,
   flowList: flowListPt,
   phraseCampaigns: phraseCampaignsPt,
+  flowNodes: flowNodesPt,
 };
 
 export type Messages = typeof pt;

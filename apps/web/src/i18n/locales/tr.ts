@@ -9,6 +9,7 @@ import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
 import { dashboardTr } from '../areas/dashboard/tr';
 import { flowListTr } from '../areas/flow-list/tr';
+import { flowNodesTr } from '../areas/flow-nodes/tr';
 import { kanbanTr } from '../areas/kanban/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
 import { momentsTr } from '../areas/moments/tr';
@@ -349,4 +350,5 @@ export const tr: Messages = {
   campaigns: campaignsTr,
   flowList: flowListTr,
   phraseCampaigns: phraseCampaignsTr,
+  flowNodes: flowNodesTr,
 };

@@ -1,0 +1,2 @@
+export { FlowNodeDialog, hasFlowNodeDialog } from './flow-node-dialog';
+export type { FlowNodeDataOf, FlowNodeDialogProps } from './flow-node-dialog.types';
