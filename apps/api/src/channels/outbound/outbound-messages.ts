@@ -221,8 +221,10 @@ export class OutboundMessages {
       }),
     );
     // The company's own words start the inactivity and expiry timers (automation/timers); the bot's do not.
+    // `d` is materialized: the set is parsed once, even where stale statistics (a new company's first
+    // campaign) make the planner rescan it per ticket.
     const { rows } = await tx.execute(
-      sql`WITH d AS (
+      sql`WITH d AS MATERIALIZED (
             SELECT * FROM json_to_recordset(${set}::json) AS d(company_id int, ticket_id int, body text, media_type text,
               media_url text, from_bot boolean, last_message text)
           ), touched AS (
