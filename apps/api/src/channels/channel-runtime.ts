@@ -11,10 +11,14 @@ import type {
   ChannelSink,
   ConnectionRow,
   ConnectionStatus,
+  NormalizedDelete,
+  NormalizedEdit,
   NormalizedInbound,
   NormalizedInboundMessage,
 } from './channel-driver';
+import type { SentRecord } from './outbound/record-sent';
 import { PendingAcks } from './pending-acks';
+import { createAckGroups } from './pipeline/ack-groups';
 import { wantsAutomation } from './pipeline/automation-inbox';
 import type { ContactsConnection } from './pipeline/inbound-conversations';
 import { InboundQueue } from './pipeline/inbound-queue';
@@ -56,11 +60,14 @@ export class ChannelRuntime implements ChannelSink {
   readonly #pendingAcks = new PendingAcks();
   /** Each connection's inbound events in arrival order, messages stored in batches. */
   readonly #queue: InboundQueue;
+  /** Acks and stored sends, run in groups by the connection's lane (pipeline/ack-groups.ts). */
+  readonly #groups: ReturnType<typeof createAckGroups>;
   /** Each connection's latest batch publication: a batch publishes after the ones stored before it. */
   readonly #published = new Map<number, Promise<void>>();
 
   constructor(deps: ChannelRuntimeDeps) {
     this.#deps = deps;
+    this.#groups = createAckGroups(deps, this.#pendingAcks);
     this.#queue = new InboundQueue(async (connection, batch, check, locked) => {
       const outcomes = await ingestBatch(deps, connection, batch, check, locked);
       // The turns run beside the connection's next batches, each message's request waiting for its own.
@@ -130,13 +137,16 @@ export class ChannelRuntime implements ChannelSink {
       await this.#ingest(connection, event);
       return;
     }
+    if (event.kind === 'ack') {
+      // Acks that wait in a row are applied together (one statement), in the connection's order.
+      await this.#queue.grouped(connection.id, this.#groups.acks, { connection, ack: event });
+      return;
+    }
     await this.#queue.task(connection.id, () => this.#update(connection, event));
   }
 
-  async #update(connection: ConnectionRow, event: Exclude<NormalizedInbound, NormalizedInboundMessage>) {
+  async #update(connection: ConnectionRow, event: NormalizedEdit | NormalizedDelete) {
     const change = await updateInboundMessage(this.#deps.db, connection, event);
-    // An ack for an id nobody stored yet: the send that produced it may still be recording it.
-    if (!change && event.kind === 'ack') this.#pendingAcks.remember(connection.id, event.externalId, event.ack);
     if (!change) return;
     const { companyId } = connection;
     const { messageId, ticketId, ticketChanged } = change;
@@ -145,13 +155,14 @@ export class ChannelRuntime implements ChannelSink {
   }
 
   /**
-   * Stores what a send returned (`record`, given the highest ack already reported for the id, or 0)
-   * in the connection's event order, like its acks: an ack handled before finds no row and waits in
-   * the pending acks, taken here; one handled after finds the id stored. None falls in between, where
-   * it would find no row yet and wait for a take that had already happened.
+   * Stores what a send returned (the channel's id and ack, raised to the highest ack already reported
+   * for the id) in the connection's event order, like its acks: an ack handled before finds no row and
+   * waits in the pending acks, taken here; one handled after finds the id stored. None falls in
+   * between, where it would find no row yet and wait for a take that had already happened. Sends
+   * recorded while an earlier group is being stored are stored together, in one statement.
    */
-  recordSent(connectionId: number, externalId: string, record: (earlyAck: number) => Promise<void>): Promise<void> {
-    return this.#queue.task(connectionId, () => record(this.#pendingAcks.take(connectionId, externalId) ?? 0));
+  recordSent(connection: Pick<ConnectionRow, 'id' | 'companyId'>, sent: SentRecord): Promise<void> {
+    return this.#queue.grouped(connection.id, this.#groups.sent, { connection, sent });
   }
 
   /**

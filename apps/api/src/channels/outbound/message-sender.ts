@@ -1,8 +1,8 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fileTypeFromFile } from 'file-type';
 import { connections, contacts, messages, tickets } from '../../db/schema';
-import type { Database } from '../../platform/db/database';
+import type { Database, Tx } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger/logger';
 import type { MediaStorage } from '../../platform/storage/media-storage';
@@ -53,6 +53,23 @@ export class MessageSender {
   async attempt(companyId: number, messageId: number, options: { finalAttempt: boolean }): Promise<SendOutcome> {
     const claimed = await this.#claim(companyId, messageId);
     if (claimed === 'busy' || claimed === 'done') return claimed;
+    return this.#send(claimed, options);
+  }
+
+  /**
+   * The first attempt of many messages of one company written together (a campaign's batch): claimed
+   * in one transaction, handed to their drivers side by side, their ids stored in groups by the
+   * connection's lane. Those another attempt holds, or already sent, are left alone; each failure is
+   * its message's own, retried by its job as after `attempt`.
+   */
+  async attemptMany(companyId: number, messageIds: readonly number[]): Promise<void> {
+    if (messageIds.length === 0) return;
+    const claimed = await this.#deps.db.tenant(companyId).transaction((tx) => this.#claimIn(tx, companyId, messageIds));
+    await Promise.all(claimed.map((one) => this.#send(one, { finalAttempt: false })));
+  }
+
+  async #send(claimed: Claimed, options: { finalAttempt: boolean }): Promise<SendOutcome> {
+    const messageId = claimed.message.id;
     try {
       const driver = this.#deps.runtime.driverFor(claimed.connection.channel);
       const result = await driver.send(claimed.connection, await this.#wireMessage(claimed));
@@ -72,55 +89,73 @@ export class MessageSender {
   }
 
   async #claim(companyId: number, messageId: number): Promise<Claimed | 'busy' | 'done'> {
-    const lease = this.#deps.claimLeaseSeconds ?? 300;
     return this.#deps.db.tenant(companyId).transaction(async (tx) => {
-      const [message] = await tx
-        .update(messages)
-        .set({ sendClaimedAt: sql`now()` })
-        .where(
-          and(
-            eq(messages.companyId, companyId),
-            eq(messages.id, messageId),
-            eq(messages.isPrivate, false),
-            isNull(messages.externalId),
-            isNull(messages.sendError),
-            or(
-              isNull(messages.sendClaimedAt),
-              sql`${messages.sendClaimedAt} < now() - make_interval(secs => ${lease})`,
-            ),
-          ),
-        )
-        .returning();
-      if (!message) {
-        const [row] = await tx
-          .select({ claimedAt: messages.sendClaimedAt, externalId: messages.externalId, sendError: messages.sendError })
-          .from(messages)
-          .where(and(eq(messages.companyId, companyId), eq(messages.id, messageId)));
-        return row?.claimedAt && !row.externalId && !row.sendError ? 'busy' : 'done';
-      }
-      const quoted = alias(messages, 'quoted');
-      const [target] = await tx
-        .select({
-          connection: connections,
-          to: contacts.number,
-          isGroup: contacts.isGroup,
-          quotedExternalId: quoted.externalId,
-        })
+      const [claimed] = await this.#claimIn(tx, companyId, [messageId]);
+      if (claimed) return claimed;
+      const [row] = await tx
+        .select({ claimedAt: messages.sendClaimedAt, externalId: messages.externalId, sendError: messages.sendError })
         .from(messages)
-        .innerJoin(tickets, eq(tickets.id, messages.ticketId))
-        .innerJoin(contacts, eq(contacts.id, tickets.contactId))
-        .innerJoin(connections, eq(connections.id, messages.whatsappId))
-        .leftJoin(quoted, eq(quoted.id, messages.quotedMsgId))
         .where(and(eq(messages.companyId, companyId), eq(messages.id, messageId)));
-      if (!target) {
-        // The connection was deleted since: no retry can deliver it.
-        await tx
-          .update(messages)
-          .set({ sendClaimedAt: null, sendError: 'connection removed' })
-          .where(eq(messages.id, messageId));
-        return 'done';
-      }
-      return { message, ...target };
+      return row?.claimedAt && !row.externalId && !row.sendError ? 'busy' : 'done';
+    });
+  }
+
+  /**
+   * Claims those of `messageIds` that wait for a send (not sent, not failed, not claimed by a live
+   * attempt) with a conditional update, then reads what their sends need in one statement. A
+   * message whose connection was deleted since fails for good: no retry can deliver it.
+   */
+  async #claimIn(tx: Tx, companyId: number, messageIds: readonly number[]): Promise<Claimed[]> {
+    const lease = this.#deps.claimLeaseSeconds ?? 300;
+    const rows = await tx
+      .update(messages)
+      .set({ sendClaimedAt: sql`now()` })
+      .where(
+        and(
+          eq(messages.companyId, companyId),
+          inArray(messages.id, [...messageIds]),
+          eq(messages.isPrivate, false),
+          isNull(messages.externalId),
+          isNull(messages.sendError),
+          or(isNull(messages.sendClaimedAt), sql`${messages.sendClaimedAt} < now() - make_interval(secs => ${lease})`),
+        ),
+      )
+      .returning();
+    if (rows.length === 0) return [];
+    const quoted = alias(messages, 'quoted');
+    const targets = await tx
+      .select({
+        messageId: messages.id,
+        connection: connections,
+        to: contacts.number,
+        isGroup: contacts.isGroup,
+        quotedExternalId: quoted.externalId,
+      })
+      .from(messages)
+      .innerJoin(tickets, eq(tickets.id, messages.ticketId))
+      .innerJoin(contacts, eq(contacts.id, tickets.contactId))
+      .innerJoin(connections, eq(connections.id, messages.whatsappId))
+      .leftJoin(quoted, eq(quoted.id, messages.quotedMsgId))
+      .where(
+        and(
+          eq(messages.companyId, companyId),
+          inArray(
+            messages.id,
+            rows.map((row) => row.id),
+          ),
+        ),
+      );
+    const byId = new Map(targets.map(({ messageId, ...target }) => [messageId, target]));
+    const gone = rows.filter((row) => !byId.has(row.id)).map((row) => row.id);
+    if (gone.length > 0) {
+      await tx
+        .update(messages)
+        .set({ sendClaimedAt: null, sendError: 'connection removed' })
+        .where(and(eq(messages.companyId, companyId), inArray(messages.id, gone)));
+    }
+    return rows.flatMap((message) => {
+      const target = byId.get(message.id);
+      return target ? [{ message, ...target }] : [];
     });
   }
 
@@ -146,20 +181,7 @@ export class MessageSender {
 
   async #recordSent(claimed: Claimed, externalId: string, ack: number) {
     const { message, connection } = claimed;
-    await this.#deps.runtime.recordSent(connection.id, externalId, (early) =>
-      this.#deps.db.tenant(message.companyId).transaction(async (tx) => {
-        await tx
-          .update(messages)
-          .set({
-            externalId,
-            ack: sql`GREATEST(${messages.ack}, ${Math.max(ack, early)})`,
-            sendClaimedAt: null,
-            sendError: null,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(messages.companyId, message.companyId), eq(messages.id, message.id)));
-      }),
-    );
+    await this.#deps.runtime.recordSent(connection, { messageId: message.id, externalId, ack });
     this.#publishUpdate(message);
   }
 

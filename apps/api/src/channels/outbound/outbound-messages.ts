@@ -47,6 +47,28 @@ export interface SendJobQueue {
   ): Promise<void>;
 }
 
+/** A message without a user for one ticket (enqueueManyInTransaction): the bot's, or the company's own. */
+export interface ManyMessageInput {
+  companyId: number;
+  ticketId: number;
+  body: string;
+  mediaType?: string;
+  /** Stored file name under media/{companyId}, as OutboundInput's. */
+  mediaUrl?: string | null;
+  fromBot: boolean;
+}
+
+/** Message ids by company, in order. */
+function groupBy(messages: readonly { id: number; companyId: number }[]): Map<number, number[]> {
+  const byCompany = new Map<number, number[]>();
+  for (const { id, companyId } of messages) {
+    const ids = byCompany.get(companyId) ?? [];
+    ids.push(id);
+    byCompany.set(companyId, ids);
+  }
+  return byCompany;
+}
+
 /** A bot text for one ticket, variables already filled (enqueueBotMessagesInTransaction). */
 export interface BotMessageInput {
   companyId: number;
@@ -161,30 +183,60 @@ export class OutboundMessages {
     tx: Tx,
     inputs: readonly BotMessageInput[],
   ): Promise<{ messageIds: number[]; afterCommit: () => void }> {
+    const written = await this.enqueueManyInTransaction(
+      tx,
+      inputs.map((input) => ({ ...input, fromBot: true })),
+    );
+    return { messageIds: written.messages.map((message) => message.id), afterCommit: written.afterCommit };
+  }
+
+  /**
+   * Messages without a user (the bot's, the company's own: a campaign's) for many tickets in three
+   * statements whatever their number — one ticket update, one message insert, one job insert — and
+   * after commit their first send attempts together (MessageSender.attemptMany). At most one message
+   * per ticket; a ticket that no longer exists is skipped (its message is missing from the answer).
+   * Same contract as enqueueInTransaction.
+   */
+  async enqueueManyInTransaction(
+    tx: Tx,
+    inputs: readonly ManyMessageInput[],
+  ): Promise<{ messages: { id: number; ticketId: number }[]; afterCommit: () => void }> {
     if (new Set(inputs.map((input) => input.ticketId)).size !== inputs.length) {
-      throw new Error('enqueueBotMessagesInTransaction takes one text per ticket');
+      throw new Error('enqueueManyInTransaction takes one message per ticket');
     }
-    if (inputs.length === 0) return { messageIds: [], afterCommit: () => undefined };
+    if (inputs.length === 0) return { messages: [], afterCommit: () => undefined };
     // One JSON parameter for the whole set (drizzle would spread a JS array into a parameter each).
     const set = JSON.stringify(
-      inputs.map((input) => ({
-        company_id: input.companyId,
-        ticket_id: input.ticketId,
-        body: input.body,
-        last_message: lastMessageOf(input.body, 'conversation'),
-      })),
+      inputs.map((input) => {
+        const mediaType = input.mediaType ?? 'conversation';
+        return {
+          company_id: input.companyId,
+          ticket_id: input.ticketId,
+          body: input.body,
+          media_type: mediaType,
+          media_url: input.mediaUrl ?? null,
+          from_bot: input.fromBot,
+          last_message: lastMessageOf(input.body, mediaType),
+        };
+      }),
     );
+    // The company's own words start the inactivity and expiry timers (automation/timers); the bot's do not.
+    // `d` is materialized: the set is parsed once, even where stale statistics (a new company's first
+    // campaign) make the planner rescan it per ticket.
     const { rows } = await tx.execute(
-      sql`WITH d AS (
-            SELECT * FROM json_to_recordset(${set}::json) AS d(company_id int, ticket_id int, body text, last_message text)
+      sql`WITH d AS MATERIALIZED (
+            SELECT * FROM json_to_recordset(${set}::json) AS d(company_id int, ticket_id int, body text, media_type text,
+              media_url text, from_bot boolean, last_message text)
           ), touched AS (
-            UPDATE tickets t SET last_message = d.last_message, updated_at = now()
+            UPDATE tickets t SET last_message = d.last_message, updated_at = now(),
+              last_agent_message_at = CASE WHEN d.from_bot THEN t.last_agent_message_at ELSE now() END
             FROM d WHERE t.company_id = d.company_id AND t.id = d.ticket_id
-            RETURNING t.id, t.company_id, t.whatsapp_id, t.contact_id, t.queue_id, d.body
+            RETURNING t.id, t.company_id, t.whatsapp_id, t.contact_id, t.queue_id, d.body, d.media_type, d.media_url,
+              d.from_bot
           )
           INSERT INTO messages (company_id, ticket_id, whatsapp_id, contact_id, queue_id, user_id, body, from_me,
-                                media_type, ack, from_bot)
-          SELECT company_id, id, whatsapp_id, contact_id, queue_id, NULL, body, true, 'conversation', 0, true
+                                media_type, media_url, ack, from_bot)
+          SELECT company_id, id, whatsapp_id, contact_id, queue_id, NULL, body, true, media_type, media_url, 0, from_bot
           FROM touched
           RETURNING id, company_id, ticket_id`,
     );
@@ -200,25 +252,35 @@ export class OutboundMessages {
       { tx, startAfterSeconds: this.#deps.jobDelaySeconds ?? 10 },
     );
     return {
-      messageIds: written.map((message) => message.id),
+      messages: written.map(({ id, ticketId }) => ({ id, ticketId })),
       afterCommit: () => {
-        for (const message of written) this.#afterCommit(message);
+        for (const message of written) this.#publish(message);
+        for (const [companyId, ids] of groupBy(written)) this.#attemptMany(companyId, ids);
       },
     };
   }
 
   #afterCommit(message: Pick<MessageRow, 'id' | 'companyId' | 'ticketId' | 'isPrivate'>) {
-    const { events, sender, logger } = this.#deps;
-    const { companyId, ticketId } = message;
-    // The ticket first, as on the inbound path: clients place the row, then the message's create
-    // brings it to the top (spec 1 §4 "Live list updates").
-    events.publish({ type: 'ticket.updated', companyId, ticketId, byMessage: true });
-    events.publish({ type: 'message.created', companyId, messageId: message.id, ticketId });
+    this.#publish(message);
     if (message.isPrivate) return;
     // Not awaited: the caller answers now; a failure here is the job's to retry.
-    sender
-      .attempt(companyId, message.id, { finalAttempt: false })
-      .catch((error) => logger.error({ err: error, messageId: message.id }, 'immediate send failed'));
+    this.#deps.sender
+      .attempt(message.companyId, message.id, { finalAttempt: false })
+      .catch((error) => this.#deps.logger.error({ err: error, messageId: message.id }, 'immediate send failed'));
+  }
+
+  #publish({ companyId, ticketId, id }: Pick<MessageRow, 'id' | 'companyId' | 'ticketId'>) {
+    // The ticket first, as on the inbound path: clients place the row, then the message's create
+    // brings it to the top (spec 1 §4 "Live list updates").
+    this.#deps.events.publish({ type: 'ticket.updated', companyId, ticketId, byMessage: true });
+    this.#deps.events.publish({ type: 'message.created', companyId, messageId: id, ticketId });
+  }
+
+  #attemptMany(companyId: number, messageIds: number[]) {
+    // Not awaited, as #afterCommit's: a failure here is the jobs' to retry.
+    this.#deps.sender
+      .attemptMany(companyId, messageIds)
+      .catch((error) => this.#deps.logger.error({ err: error, companyId }, 'immediate sends failed'));
   }
 }
 

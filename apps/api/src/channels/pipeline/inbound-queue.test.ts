@@ -162,4 +162,33 @@ describe('InboundQueue', () => {
       ['other-check'],
     ]);
   });
+
+  it('runs the events of a group that wait in a row together, after the batches before them, each with its outcome', async () => {
+    const { store, batches, releaseNext } = gatedStore();
+    const queue = new InboundQueue(store);
+    const runs: string[] = [];
+    const acks = {
+      async run(items: string[]) {
+        runs.push(items.join(','));
+        return items.map((name) => (name === 'bad' ? { failed: new Error(`${name} refused`) } : null));
+      },
+    };
+    const first = queue.message(connection, item('m1'));
+    const grouped = ['a1', 'bad', 'a3'].map((name) =>
+      queue.grouped(connection.id, acks, name).then(
+        () => name,
+        (error: Error) => error.message,
+      ),
+    );
+    const edit = queue.task(connection.id, async () => void runs.push('edit'));
+    const late = queue.grouped(connection.id, acks, 'a4');
+    // Nothing of the group runs while the message before it is being stored.
+    expect(runs).toEqual([]);
+    await releaseNext();
+    expect(await Promise.all(grouped)).toEqual(['a1', 'bad refused', 'a3']);
+    await Promise.all([first, edit, late]);
+    expect(batches).toEqual([{ connectionId: 7, ids: ['m1'] }]);
+    // The task between them cuts the run in two: a group never overtakes it.
+    expect(runs).toEqual(['a1,bad,a3', 'edit', 'a4']);
+  });
 });

@@ -27,7 +27,23 @@ type Entry =
       check: ConnectionCheck | undefined;
       settle: (outcome: BatchOutcome) => void;
     }
-  | { kind: 'task'; run: () => Promise<void>; settle: (outcome: { failed: unknown } | null) => void };
+  | { kind: 'task'; run: () => Promise<void>; settle: (outcome: { failed: unknown } | null) => void }
+  | { kind: 'grouped'; group: TaskGroup<never>; item: unknown; settle: (outcome: { failed: unknown } | null) => void };
+
+/** What became of each item of a group's run, in order: null when it went through. */
+export type GroupOutcomes = readonly ({ failed: unknown } | null)[];
+
+/**
+ * Events of one kind that a connection's lane runs together when several wait in a row (acks, the
+ * stored results of sends): `run` gets them in arrival order (group commit). It answers each one's
+ * outcome, or nothing when all went through; a throw fails them all.
+ */
+export interface TaskGroup<T> {
+  run(items: T[]): Promise<GroupOutcomes | undefined>;
+}
+
+/** Events of a group run together at most. */
+export const maxGroupedTasks = 500;
 
 /** Messages stored together at most: a burst is split rather than sent as one huge statement. */
 export const maxInboundBatch = 100;
@@ -42,8 +58,9 @@ export const maxBatchesInFlight = 2;
  * of per message. A second batch may start while the first one commits, once the first holds
  * its contacts' row locks: a conversation in both waits for the first's commit, so its messages
  * keep their order, while other conversations go on in parallel. Other events of the connection
- * (acks, edits, deletes) wait for the batches before them and run alone, so an edit never
- * overtakes the message it edits. A batch stops before a message that quotes or reacts to one in
+ * (acks, edits, deletes, stored sends) wait for the batches before them and run alone, so an edit
+ * never overtakes the message it edits; those of a group (`grouped`: acks, stored sends) that wait
+ * in a row run together, in one transaction for the lot. A batch stops before a message that quotes or reacts to one in
  * it (the quote is looked up among stored messages), and before one judged by another check.
  */
 export class InboundQueue {
@@ -67,6 +84,17 @@ export class InboundQueue {
     if (outcome) throw outcome.failed;
   }
 
+  /**
+   * Runs `group` with `item` in the connection's order, like `task`, together with the entries of
+   * the same group that wait right behind it (one run for the lot, which settles them all).
+   */
+  async grouped<T>(connectionId: number, group: TaskGroup<T>, item: T): Promise<void> {
+    const outcome = await new Promise<{ failed: unknown } | null>((settle) =>
+      this.#enter(connectionId, { kind: 'grouped', group: group as TaskGroup<never>, item, settle }),
+    );
+    if (outcome) throw outcome.failed;
+  }
+
   #enter(connectionId: number, entry: Entry): void {
     const lane = this.#lanes.get(connectionId);
     if (lane) {
@@ -83,7 +111,7 @@ export class InboundQueue {
     const running = new Set<Promise<void>>();
     for (;;) {
       const head = lane.entries[0];
-      if (!head || running.size >= maxBatchesInFlight || (head.kind === 'task' && running.size > 0)) {
+      if (!head || running.size >= maxBatchesInFlight || (head.kind !== 'message' && running.size > 0)) {
         if (!head && running.size === 0) break;
         // Until a batch finishes, or (with room for one more) an event arrives.
         const arrival = new Promise<void>((resolve) => {
@@ -101,6 +129,15 @@ export class InboundQueue {
             (error: unknown) => ({ failed: error }),
           ),
         );
+        continue;
+      }
+      if (head.kind === 'grouped') {
+        const group = takeGroup(lane.entries, head.group);
+        const outcomes = await head.group.run(group.map((entry) => entry.item as never)).then(
+          (answered) => answered ?? [],
+          (error: unknown) => group.map(() => ({ failed: error })),
+        );
+        for (const [index, entry] of group.entries()) entry.settle(outcomes[index] ?? null);
         continue;
       }
       const batch = takeBatch(lane.entries);
@@ -144,6 +181,19 @@ function takeBatch(entries: Entry[]): MessageEntry[] {
   }
   entries.splice(0, batch.length);
   return batch;
+}
+
+type GroupedEntry = Extract<Entry, { kind: 'grouped' }>;
+
+/** The lane's leading entries of `group` (removed from the lane). */
+function takeGroup(entries: Entry[], group: TaskGroup<never>): GroupedEntry[] {
+  let count = 0;
+  while (count < entries.length && count < maxGroupedTasks) {
+    const entry = entries[count];
+    if (entry?.kind !== 'grouped' || entry.group !== group) break;
+    count++;
+  }
+  return entries.splice(0, count) as GroupedEntry[];
 }
 
 const quotesOneOf = (event: NormalizedInboundMessage, ids: Set<string>) =>

@@ -1,7 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { ConnectionRow, NormalizedAck, NormalizedDelete, NormalizedEdit } from '../channel-driver';
+import type { ConnectionRow, NormalizedDelete, NormalizedEdit } from '../channel-driver';
 import { refreshLastMessage } from './last-message';
 
 export interface MessageChange {
@@ -12,15 +12,15 @@ export interface MessageChange {
 }
 
 /**
- * Applies an ack, edit or delete to the message with that external id on this connection (one
- * statement; an edit or delete of the ticket's latest message also refreshes its preview). Acks
- * only ever raise `ack` (a late "delivered" after "read" changes nothing). Returns the changed
- * message, or null when no stored message matched or nothing changed.
+ * Applies an edit or delete to the message with that external id on this connection (one
+ * statement; an edit or delete of the ticket's latest message also refreshes its preview); acks go
+ * in groups (apply-acks.ts). Returns the changed message, or null when no stored message matched
+ * or nothing changed.
  */
 export async function updateInboundMessage(
   db: Database,
   connection: ConnectionRow,
-  event: NormalizedAck | NormalizedEdit | NormalizedDelete,
+  event: NormalizedEdit | NormalizedDelete,
 ): Promise<MessageChange | null> {
   const { companyId } = connection;
   const target = and(
@@ -29,11 +29,9 @@ export async function updateInboundMessage(
     eq(messages.externalId, event.externalId),
   );
   const change =
-    event.kind === 'ack'
-      ? { set: { ack: event.ack }, where: and(target, lt(messages.ack, event.ack)) }
-      : event.kind === 'edit'
-        ? { set: { body: event.body, isEdited: true }, where: target }
-        : { set: { isDeleted: true }, where: and(target, eq(messages.isDeleted, false)) };
+    event.kind === 'edit'
+      ? { set: { body: event.body, isEdited: true }, where: target }
+      : { set: { isDeleted: true }, where: and(target, eq(messages.isDeleted, false)) };
   return db.tenant(companyId).transaction(async (tx) => {
     const [row] = await tx
       .update(messages)
@@ -47,7 +45,7 @@ export async function updateInboundMessage(
         isDeleted: messages.isDeleted,
       });
     if (!row) return null;
-    const ticketChanged = event.kind !== 'ack' && (await refreshLastMessage(tx, companyId, row));
+    const ticketChanged = await refreshLastMessage(tx, companyId, row);
     return { messageId: row.id, ticketId: row.ticketId, ticketChanged };
   });
 }

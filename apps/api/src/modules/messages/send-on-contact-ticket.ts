@@ -83,7 +83,8 @@ async function ticketTakes(tx: Tx, ticket: TicketRow, options: NonNullable<Ticke
   return updateTicketRow(tx, assigned.companyId, assigned.id, { userId: options.userId });
 }
 
-function changedFrom(before: VisibleTicketFields, after: VisibleTicketFields): VisibleTicketFields | null {
+/** `before` when the visible fields changed (the ticket.updated event's), else null. */
+export function changedFrom(before: VisibleTicketFields, after: VisibleTicketFields): VisibleTicketFields | null {
   const keys = Object.keys(after) as (keyof VisibleTicketFields)[];
   return keys.some((key) => after[key] !== before[key]) ? before : null;
 }

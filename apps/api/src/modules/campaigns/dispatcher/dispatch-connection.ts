@@ -7,7 +7,8 @@ import { companyTimeZone } from '../../tickets/ticket-references.repository';
 import { readDispatchSettings } from './dispatch-settings';
 import type { DispatcherDeps } from './dispatcher.deps';
 import { inSendingWindow, nextSendTime, nextWindowOpening, type PacingSettings, sendsSincePause } from './pacing';
-import { markShippingFailed, type ShippingRow, sendShipping } from './send-shipping';
+import { markShippingFailed, sendShipping } from './send-shipping';
+import { batchable, type ClaimedShipping, sendShippingBatch } from './send-shipping-batch';
 
 export interface ConnectionTurn {
   /** Rows whose message was written (message or confirmation). */
@@ -31,9 +32,10 @@ const unpaced = (settings: PacingSettings) =>
  * One turn of a connection, in one tenant transaction: its pacing row is locked when due
  * (SKIP LOCKED: another dispatcher has this connection's turn), outside the company's window the
  * turn only moves the next send to the window's opening; inside it, the next queued row(s) of the
- * connection's running campaigns (oldest campaign first) are locked (SKIP LOCKED) and sent
- * (sendShipping), each in a savepoint so one failure fails only its row, and the next send time
- * is stored. One row per turn, or `unpacedBatch` rows when pacing is off.
+ * connection's running campaigns (oldest campaign first) are locked (SKIP LOCKED) and sent, and the
+ * next send time is stored. One row per turn, or `unpacedBatch` rows when pacing is off: those
+ * rows go set-based (sendShippingBatch) in a savepoint; when the batch fails, or for rows it does
+ * not take, each row goes alone (sendShipping) in a savepoint, so one failure fails only its row.
  */
 export async function dispatchConnection(
   deps: DispatcherDeps,
@@ -59,8 +61,20 @@ export async function dispatchConnection(
       return done;
     }
     const limit = unpaced(settings) ? (options.unpacedBatch ?? 200) : 1;
-    for (const { row, campaign } of await claimRows(tx, key, limit)) {
-      done.campaignIds.add(campaign.id);
+    const claimed = await claimRows(tx, key, limit);
+    for (const { campaign } of claimed) done.campaignIds.add(campaign.id);
+    let { batch, rest } = batchable(claimed);
+    if (batch.length > 1) {
+      try {
+        after.push(await inSavepoint(tx, () => sendShippingBatch(deps, tx, connection, batch, now)));
+        done.sent += batch.length;
+      } catch (error) {
+        // One row's message could not be written: each row alone, so that it fails by itself.
+        deps.logger.warn({ err: error, connectionId }, 'campaign batch failed, sending its rows one by one');
+        rest = claimed;
+      }
+    } else rest = claimed;
+    for (const { row, campaign } of rest) {
       try {
         after.push(await inSavepoint(tx, () => sendShipping(deps, tx, campaign, connection, row, now)));
         done.sent++;
@@ -109,7 +123,7 @@ async function claimRows(
   tx: Tx,
   key: { companyId: number; connectionId: number },
   limit: number,
-): Promise<{ row: ShippingRow; campaign: typeof campaigns.$inferSelect }[]> {
+): Promise<ClaimedShipping[]> {
   return tx
     .select({ row: getTableColumns(campaignShippings), campaign: getTableColumns(campaigns) })
     .from(campaignShippings)

@@ -9,7 +9,7 @@ export interface DispatcherDeps {
   events: DomainEvents;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** The outbound path the campaign messages are written through. */
-  outbound: () => Pick<OutboundMessages, 'enqueueInTransaction'>;
+  outbound: () => Pick<OutboundMessages, 'enqueueInTransaction' | 'enqueueManyInTransaction'>;
   now: () => Date;
   /** In [0, 1): the pacing's jitter. */
   random: () => number;

@@ -15,6 +15,14 @@ function ticketOptions(campaign: Campaign): TicketOptions {
   return { userId: campaign.userId, queueId: campaign.queueId, status: campaign.statusTicket };
 }
 
+/** The message a claimed row gets now: the confirmation variant or the campaign's, its variables filled. */
+export function shippingMessage(campaign: Campaign, row: ShippingRow) {
+  const { text, asksConfirmation } = campaignText(campaign, row);
+  const body = fillCampaignVariables(text, row.variables);
+  const media = asksConfirmation ? { mediaType: 'conversation', mediaUrl: null } : campaignMedia(campaign);
+  return { asksConfirmation, message: { body, ...media } };
+}
+
 /**
  * Writes one claimed recipient's message in the caller's transaction (the row is locked and
  * `queued`): the message row and its send job through the outbound path, on the recipient's
@@ -30,16 +38,14 @@ export async function sendShipping(
   row: ShippingRow,
   now: Date,
 ): Promise<() => void> {
-  const { text, asksConfirmation } = campaignText(campaign, row);
-  const body = fillCampaignVariables(text, row.variables);
-  const media = asksConfirmation ? { mediaType: 'conversation', mediaUrl: null } : campaignMedia(campaign);
+  const { asksConfirmation, message } = shippingMessage(campaign, row);
   const senders = { outbound: deps.outbound(), events: deps.events };
   const sent = await sendOnContactTicket(
     senders,
     tx,
     { connection, number: row.number, name: row.name },
     ticketOptions(campaign),
-    () => ({ userId: null, body, ...media }),
+    () => ({ userId: null, ...message }),
   );
   const common = {
     contactId: sent.ticket.contactId,
