@@ -8,6 +8,7 @@ import { contactListsEn } from '../areas/contact-lists/en';
 import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
 import { dashboardEn } from '../areas/dashboard/en';
+import { flowEditorEn } from '../areas/flow-editor/en';
 import { kanbanEn } from '../areas/kanban/en';
 import { messagesApiEn } from '../areas/messages-api/en';
 import { momentsEn } from '../areas/moments/en';
@@ -342,4 +343,5 @@ export const en: Messages = {
   contactLists: contactListsEn,
   reports: reportsEn,
   campaigns: campaignsEn,
+  flowEditor: flowEditorEn,
 };

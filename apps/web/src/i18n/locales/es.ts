@@ -8,6 +8,7 @@ import { contactListsEs } from '../areas/contact-lists/es';
 import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
 import { dashboardEs } from '../areas/dashboard/es';
+import { flowEditorEs } from '../areas/flow-editor/es';
 import { kanbanEs } from '../areas/kanban/es';
 import { messagesApiEs } from '../areas/messages-api/es';
 import { momentsEs } from '../areas/moments/es';
@@ -345,4 +346,5 @@ export const es: Messages = {
   contactLists: contactListsEs,
   reports: reportsEs,
   campaigns: campaignsEs,
+  flowEditor: flowEditorEs,
 };

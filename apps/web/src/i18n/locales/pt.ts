@@ -9,6 +9,7 @@ import { contactListsPt } from '../areas/contact-lists/pt';
 import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
 import { dashboardPt } from '../areas/dashboard/pt';
+import { flowEditorPt } from '../areas/flow-editor/pt';
 import { kanbanPt } from '../areas/kanban/pt';
 import { messagesApiPt } from '../areas/messages-api/pt';
 import { momentsPt } from '../areas/moments/pt';
@@ -238,6 +239,7 @@ export const pt = {
   contactLists: contactListsPt,
   reports: reportsPt,
   campaigns: campaignsPt,
+  flowEditor: flowEditorPt,
 };
 
 export type Messages = typeof pt;

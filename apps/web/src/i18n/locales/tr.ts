@@ -8,6 +8,7 @@ import { contactListsTr } from '../areas/contact-lists/tr';
 import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
 import { dashboardTr } from '../areas/dashboard/tr';
+import { flowEditorTr } from '../areas/flow-editor/tr';
 import { kanbanTr } from '../areas/kanban/tr';
 import { messagesApiTr } from '../areas/messages-api/tr';
 import { momentsTr } from '../areas/moments/tr';
@@ -345,4 +346,5 @@ export const tr: Messages = {
   contactLists: contactListsTr,
   reports: reportsTr,
   campaigns: campaignsTr,
+  flowEditor: flowEditorTr,
 };

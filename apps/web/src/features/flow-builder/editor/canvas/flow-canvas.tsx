@@ -1,0 +1,63 @@
+import { flowNodeTypes } from '@chatdesk/contracts';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Background, type Connection, Controls, type Edge, MiniMap, type NodeTypes, ReactFlow } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useMemo } from 'react';
+import type { CanvasIssues } from '../lib/flow-issues';
+import type { FlowGraphState } from '../lib/use-flow-graph-state';
+import { FlowNodeCard } from '../nodes/flow-node-card';
+
+/** Every node type drawn by the same memoized card (built once: a new object would remount every node). */
+const nodeTypes: NodeTypes = Object.fromEntries(flowNodeTypes.map((type) => [type, FlowNodeCard]));
+/** Spec 3 §2: the Backspace and Delete keys delete the selected items. */
+const deleteKeys = ['Backspace', 'Delete'];
+const isValidConnection = (connection: Edge | Connection) => connection.source !== connection.target;
+
+export interface FlowCanvasProps {
+  label: string;
+  state: FlowGraphState;
+  issues: CanvasIssues;
+  onEditNode: (nodeId: string) => void;
+}
+
+/** The @xyflow/react canvas: the nodes and edges being edited, pan and zoom, the controls and the minimap. */
+export function FlowCanvas({ label, state, issues, onEditNode }: FlowCanvasProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('sm'));
+  const errorStroke = theme.palette.error.main;
+  const edges = useMemo(
+    () =>
+      issues.edges.size === 0
+        ? state.edges
+        : state.edges.map((edge) =>
+            issues.edges.has(edge.id)
+              ? { ...edge, className: 'flow-edge-error', style: { stroke: errorStroke, strokeWidth: 3 } }
+              : edge,
+          ),
+    [state.edges, issues.edges, errorStroke],
+  );
+  return (
+    <ReactFlow
+      aria-label={label}
+      nodes={state.nodes}
+      edges={edges}
+      nodeTypes={nodeTypes}
+      onNodesChange={state.onNodesChange}
+      onEdgesChange={state.onEdgesChange}
+      onConnect={state.onConnect}
+      onNodeDoubleClick={(_event, node) => onEditNode(node.id)}
+      isValidConnection={isValidConnection}
+      deleteKeyCode={deleteKeys}
+      zoomOnDoubleClick={false}
+      colorMode={theme.palette.mode}
+      minZoom={0.1}
+      fitView
+      fitViewOptions={{ maxZoom: 1 }}
+    >
+      <Background />
+      <Controls />
+      {wide ? <MiniMap pannable zoomable position="top-right" /> : null}
+    </ReactFlow>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+
+/**
+ * A warning before leaving with unsaved changes: leaving the page inside the app asks first; closing
+ * or reloading the tab gets the browser's own question.
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={t('flowEditor.leave.title')}
+      text={t('flowEditor.leave.text')}
+      confirmLabel={t('flowEditor.leave.confirm')}
+      cancelLabel={t('flowEditor.leave.cancel')}
+      destructive
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
+    />
+  );
+}
