@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -15,7 +16,7 @@ export interface FlowEditorHeaderProps {
 }
 
 /** The flow's name with the way back to /flowbuilders, the unsaved-changes hint and Salvar; wraps on phones. */
-export function FlowEditorHeader({ name, dirty, saving, onSave }: FlowEditorHeaderProps) {
+export const FlowEditorHeader = memo(function FlowEditorHeader({ name, dirty, saving, onSave }: FlowEditorHeaderProps) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -35,4 +36,4 @@ export function FlowEditorHeader({ name, dirty, saving, onSave }: FlowEditorHead
       </Button>
     </Stack>
   );
-}
+});

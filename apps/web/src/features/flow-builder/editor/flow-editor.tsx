@@ -59,8 +59,11 @@ function FlowEditorContent({ flow }: FlowEditorProps) {
     }),
     [editNode],
   );
-  const addNode = (type: FlowNodeType) =>
-    type === 'start' ? state.addNode('start', {}) : setDialog({ mode: 'create', type });
+  const { addNode: addToGraph } = state;
+  const addNode = useCallback(
+    (type: FlowNodeType) => (type === 'start' ? addToGraph('start', {}) : setDialog({ mode: 'create', type })),
+    [addToGraph],
+  );
 
   const edited = dialog?.mode === 'edit' ? state.nodes.find((node) => node.id === dialog.nodeId) : undefined;
   const dialogType = dialog?.mode === 'create' ? dialog.type : edited?.type;

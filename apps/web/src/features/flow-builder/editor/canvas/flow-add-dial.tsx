@@ -2,7 +2,7 @@ import type { FlowNodeType } from '@chatdesk/contracts';
 import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialNodeTypes, flowNodeIcons } from '../nodes/node-types';
 
@@ -13,7 +13,7 @@ export interface FlowAddDialProps {
 }
 
 /** Spec 3 §2: the canvas' speed dial, one action per node type, each labelled (readable on touch screens too). */
-export function FlowAddDial({ hasStart, onAdd }: FlowAddDialProps) {
+export const FlowAddDial = memo(function FlowAddDial({ hasStart, onAdd }: FlowAddDialProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -57,4 +57,4 @@ export function FlowAddDial({ hasStart, onAdd }: FlowAddDialProps) {
       })}
     </SpeedDial>
   );
-}
+});

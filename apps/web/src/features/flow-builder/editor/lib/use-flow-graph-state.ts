@@ -1,6 +1,6 @@
 import { type FlowGraph, type FlowNodeType, flowSourceHandles } from '@chatdesk/contracts';
 import { applyEdgeChanges, applyNodeChanges, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FlowNodeDataOf } from '../../dialogs/flow-node-dialog.types';
 import { type CanvasEdge, type CanvasNode, canvasEdge, toCanvas, toFlowNode } from './canvas-graph';
 import { newFlowNodeId } from './node-id';
@@ -140,37 +140,21 @@ export function useFlowGraphState(initial: FlowGraph) {
 
   const markSaved = useCallback((revision: number) => setSavedRevision(revision), []);
 
-  return useMemo(
-    () => ({
-      nodes: canvas.nodes,
-      edges: canvas.edges,
-      revisions,
-      dirty: revisions.graph !== savedRevision,
-      onNodesChange,
-      onEdgesChange,
-      onConnect,
-      addNode,
-      updateNodeData,
-      duplicateNode,
-      removeNodes,
-      toggleEndHandle,
-      markSaved,
-    }),
-    [
-      canvas,
-      revisions,
-      savedRevision,
-      onNodesChange,
-      onEdgesChange,
-      onConnect,
-      addNode,
-      updateNodeData,
-      duplicateNode,
-      removeNodes,
-      toggleEndHandle,
-      markSaved,
-    ],
-  );
+  return {
+    nodes: canvas.nodes,
+    edges: canvas.edges,
+    revisions,
+    dirty: revisions.graph !== savedRevision,
+    onNodesChange,
+    onEdgesChange,
+    onConnect,
+    addNode,
+    updateNodeData,
+    duplicateNode,
+    removeNodes,
+    toggleEndHandle,
+    markSaved,
+  };
 }
 
 export type FlowGraphState = ReturnType<typeof useFlowGraphState>;
