@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCampaignDispatchScenarios } from './campaigns/campaign-dispatch';
 import { runChannelScenarios } from './channels/run-channels';
+import { runFlowEditorSuite } from './flow-editor/editor-frames';
 import { keptDataDir, parseScale } from './generate/dataset-shape';
 import { ensureDataset } from './generate/generate-dataset';
 import { load, loadSettings, type ResultRow, resultRow, scenarioRecorder } from './load';
@@ -27,8 +28,8 @@ import { runTimerSweepScenario } from './timers/timer-sweep';
 import { runWorkspaceScenarios } from './workspace/run-workspace';
 
 const suite = process.env.BENCH_SUITE ?? (process.env.BENCH_SCALE ? 'all' : 'base');
-if (!['base', 'workspace', 'channels', 'timers', 'schedules', 'campaigns', 'all'].includes(suite)) {
-  throw new Error(`BENCH_SUITE must be base, workspace, channels, timers, schedules, campaigns or all`);
+if (!['base', 'workspace', 'channels', 'timers', 'schedules', 'campaigns', 'flow-editor', 'all'].includes(suite)) {
+  throw new Error(`BENCH_SUITE must be base, workspace, channels, timers, schedules, campaigns, flow-editor or all`);
 }
 const withWorkspace = suite === 'workspace' || suite === 'all';
 const withBase = suite === 'base' || suite === 'all';
@@ -39,13 +40,15 @@ const withTimers = suite === 'timers' || withBase;
 const withSchedules = suite === 'schedules' || withBase;
 // The campaign dispatcher sending a 50,000-recipient campaign with pacing off (removed afterwards).
 const withCampaigns = suite === 'campaigns' || suite === 'all';
+// The flow editor in Chromium with a 300-node flow (needs the built web app: `npm run build`).
+const withFlowEditor = suite === 'flow-editor';
 const scale = parseScale(process.env.BENCH_SCALE);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const dataDir = withWorkspace ? keptDataDir(scale) : await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-'));
 // The channels suite runs on a platform of its own; the shared one starts only for base or workspace.
 const platform =
-  withBase || withWorkspace || withTimers || withSchedules || withCampaigns
+  withBase || withWorkspace || withTimers || withSchedules || withCampaigns || withFlowEditor
     ? await startBenchPlatform(dataDir, randomBytes(32).toString('hex'))
     : null;
 let stopping: Promise<void> | undefined;
@@ -100,6 +103,7 @@ try {
     failures.push(...campaigns.failures);
     peakRssMiB = Math.max(peakRssMiB, campaigns.peakRss.mib);
   }
+  if (platform && withFlowEditor) failures.push(...(await runFlowEditorSuite(platform.url, log)));
   if (withChannels) {
     // Stopped first so that the channels suite's memory samples see its own platform only.
     await stopShared();

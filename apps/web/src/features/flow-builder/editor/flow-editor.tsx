@@ -24,6 +24,15 @@ const editorHeight = {
   md: 'calc(100vh - 64px - 48px)',
 };
 
+const canvasFrameSx = {
+  flex: 1,
+  minHeight: 0,
+  position: 'relative',
+  overflow: 'hidden',
+  // The dragged node gets a layer of its own: the browser moves it instead of painting the canvas again.
+  '& .react-flow__node.dragging': { willChange: 'transform' },
+} as const;
+
 export interface FlowEditorProps {
   flow: FlowGraphAnswer['flow'];
 }
@@ -72,7 +81,7 @@ function FlowEditorContent({ flow }: FlowEditorProps) {
     <Box sx={{ height: editorHeight, minHeight: 480, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <FlowEditorHeader name={flow.name} dirty={state.dirty} saving={saving} onSave={save} />
       <FlowIssuesSummary issues={issues} nodes={state.nodes} onClose={hideIssues} />
-      <Paper variant="outlined" sx={{ flex: 1, minHeight: 0, position: 'relative', overflow: 'hidden' }}>
+      <Paper variant="outlined" sx={canvasFrameSx}>
         <FlowNodeActionsContext.Provider value={actions}>
           <FlowIssuesContext.Provider value={marks}>
             <FlowCanvas

@@ -1,17 +1,20 @@
-import { useEffect } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { type BlockerFunction, useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /**
  * A warning before leaving with unsaved changes: leaving the page inside the app asks first; closing
  * or reloading the tab gets the browser's own question.
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export const UnsavedChangesGuard = memo(function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation();
-  const blocker = useBlocker(
+  // Stable while `dirty` holds: a new function re-registers the router's blocker, which updates the router.
+  const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    [dirty],
   );
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!dirty) return;
@@ -36,4 +39,4 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       onConfirm={() => blocker.proceed?.()}
     />
   );
-}
+});

@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Background, type Connection, Controls, type Edge, MiniMap, type NodeTypes, ReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { CanvasIssues } from '../lib/flow-issues';
 import type { FlowGraphState } from '../lib/use-flow-graph-state';
 import { FlowNodeCard } from '../nodes/flow-node-card';
@@ -13,6 +13,8 @@ const nodeTypes: NodeTypes = Object.fromEntries(flowNodeTypes.map((type) => [typ
 /** Spec 3 §2: the Backspace and Delete keys delete the selected items. */
 const deleteKeys = ['Backspace', 'Delete'];
 const isValidConnection = (connection: Edge | Connection) => connection.source !== connection.target;
+/** Readable on a phone: the whole flow when it fits, else its middle at half size (the user pans). */
+const fitViewOptions = { maxZoom: 1, minZoom: 0.5 };
 
 export interface FlowCanvasProps {
   label: string;
@@ -26,6 +28,9 @@ export function FlowCanvas({ label, state, issues, onEditNode }: FlowCanvasProps
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'));
   const errorStroke = theme.palette.error.main;
+  // Every prop of the canvas is copied into its store when it changes: a new function on each render
+  // (each frame of a drag) would wake every node's subscriptions.
+  const onNodeDoubleClick = useCallback((_event: unknown, node: { id: string }) => onEditNode(node.id), [onEditNode]);
   const edges = useMemo(
     () =>
       issues.edges.size === 0
@@ -46,14 +51,15 @@ export function FlowCanvas({ label, state, issues, onEditNode }: FlowCanvasProps
       onNodesChange={state.onNodesChange}
       onEdgesChange={state.onEdgesChange}
       onConnect={state.onConnect}
-      onNodeDoubleClick={(_event, node) => onEditNode(node.id)}
+      onNodeDoubleClick={onNodeDoubleClick}
       isValidConnection={isValidConnection}
       deleteKeyCode={deleteKeys}
       zoomOnDoubleClick={false}
       colorMode={theme.palette.mode}
       minZoom={0.1}
+      onlyRenderVisibleElements
       fitView
-      fitViewOptions={{ maxZoom: 1 }}
+      fitViewOptions={fitViewOptions}
     >
       <Background />
       <Controls />

@@ -32,7 +32,7 @@ function NodeButton({ label, onClick, children }: { label: string; onClick: () =
       aria-label={label}
       title={label}
       onClick={onClick}
-      sx={{ p: 0.5 }}
+      sx={{ p: 0.375 }}
     >
       {children}
     </IconButton>
@@ -40,9 +40,19 @@ function NodeButton({ label, onClick, children }: { label: string; onClick: () =
 }
 
 /**
+ * A card shows its type, data and selection; where it sits and whether it is being dragged are the
+ * canvas' business (the wrapper around it moves), so a drag does not render the card on every frame.
+ */
+const sameCard = (before: NodeProps<CanvasNode>, after: NodeProps<CanvasNode>) =>
+  before.id === after.id &&
+  before.type === after.type &&
+  before.data === after.data &&
+  before.selected === after.selected;
+
+/**
  * A node on the canvas (spec 3 §2 Flow editor): icon, title, a short summary of its data, its exits
  * labelled, the edit, duplicate and delete buttons, and the validation's marks with their reasons.
- * Memoized: panning, zooming or dragging another node does not render it again.
+ * Memoized: panning, zooming or dragging it or another node does not render it again.
  */
 export const FlowNodeCard = memo(function FlowNodeCard({ id, type, data, selected }: NodeProps<CanvasNode>) {
   const { t } = useTranslation();
@@ -70,21 +80,21 @@ export const FlowNodeCard = memo(function FlowNodeCard({ id, type, data, selecte
       }}
     >
       {type === 'start' ? null : <Handle type="target" position={Position.Left} style={handleSx} />}
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, pl: 1, pr: 0.5, pt: 0.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25, pl: 1, pr: 0.25, pt: 0.25 }}>
         <Icon fontSize="small" color="primary" />
         <Typography variant="subtitle2" component="h3" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
           {t(`flowEditor.nodes.${type}`)}
         </Typography>
         <NodeButton label={t('flowEditor.node.edit')} onClick={() => actions.edit(id)}>
-          <EditOutlined sx={{ fontSize: 18 }} />
+          <EditOutlined sx={{ fontSize: 17 }} />
         </NodeButton>
         {type === 'start' ? null : (
           <NodeButton label={t('flowEditor.node.duplicate')} onClick={() => actions.duplicate(id)}>
-            <ContentCopy sx={{ fontSize: 18 }} />
+            <ContentCopy sx={{ fontSize: 17 }} />
           </NodeButton>
         )}
         <NodeButton label={t('flowEditor.node.delete')} onClick={() => actions.remove(id)}>
-          <DeleteOutlined sx={{ fontSize: 18 }} />
+          <DeleteOutlined sx={{ fontSize: 17 }} />
         </NodeButton>
       </Stack>
       {isIntegration(type) ? (
@@ -107,7 +117,7 @@ export const FlowNodeCard = memo(function FlowNodeCard({ id, type, data, selecte
             wordBreak: 'break-word',
             overflow: 'hidden',
             display: '-webkit-box',
-            WebkitLineClamp: 3,
+            WebkitLineClamp: 4,
             WebkitBoxOrient: 'vertical',
           }}
         >
@@ -146,7 +156,7 @@ export const FlowNodeCard = memo(function FlowNodeCard({ id, type, data, selecte
       ) : null}
     </Paper>
   );
-});
+}, sameCard);
 
 /** After a node's exits change (an option added or removed in its dialog), the canvas measures its handles again. */
 function useHandlesMeasured(nodeId: string, handleKey: string) {
