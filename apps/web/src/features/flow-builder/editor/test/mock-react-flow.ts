@@ -1,9 +1,15 @@
 import { vi } from 'vitest';
 import { nodeCardWidth } from '../lib/placement';
 
-/** A size for what @xyflow/react measures: node cards are as wide as on screen, the rest 1 px. */
-const nodeSize = (element: HTMLElement, size: number) =>
-  element.classList.contains('react-flow__node') ? size : Number.parseFloat(element.style.width) || 1;
+/**
+ * A size for what @xyflow/react measures: the canvas as a desktop window's (it draws only the nodes
+ * in view), node cards as wide as on screen, the rest 1 px.
+ */
+function sizeOf(element: HTMLElement, sizes: { canvas: number; node: number }) {
+  if (element.classList.contains('react-flow__renderer')) return sizes.canvas;
+  if (element.classList.contains('react-flow__node')) return sizes.node;
+  return Number.parseFloat(element.style.width) || 1;
+}
 
 class ResizeObserverStub {
   constructor(private readonly callback: ResizeObserverCallback) {}
@@ -34,13 +40,13 @@ export function mockReactFlow() {
     offsetWidth: {
       configurable: true,
       get(this: HTMLElement) {
-        return nodeSize(this, nodeCardWidth);
+        return sizeOf(this, { canvas: 1440, node: nodeCardWidth });
       },
     },
     offsetHeight: {
       configurable: true,
       get(this: HTMLElement) {
-        return nodeSize(this, 120);
+        return sizeOf(this, { canvas: 900, node: 120 });
       },
     },
   });
