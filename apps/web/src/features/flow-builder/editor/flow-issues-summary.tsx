@@ -37,7 +37,7 @@ export function FlowIssuesSummary({ issues, nodes, onClose }: FlowIssuesSummaryP
     >
       <AlertTitle>{t('flowEditor.issues.title', { errors, warnings: issues.length - errors })}</AlertTitle>
       {errors > 0 ? t('flowEditor.issues.errorsBlock') : t('flowEditor.issues.warningsOnly')}
-      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, maxHeight: { xs: 72, sm: 96 }, overflowY: 'auto' }}>
+      <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none', maxHeight: { xs: 72, sm: 96 }, overflowY: 'auto' }}>
         {issues.map((issue) => (
           <li
             key={`${issue.code}-${issue.nodeId ?? ''}-${issue.edgeId ?? ''}-${issue.handle ?? ''}-${issue.detail ?? ''}`}
@@ -47,7 +47,7 @@ export function FlowIssuesSummary({ issues, nodes, onClose }: FlowIssuesSummaryP
                 component="button"
                 type="button"
                 color="inherit"
-                sx={{ textAlign: 'left', display: 'inline', verticalAlign: 'baseline' }}
+                sx={{ textAlign: 'left', display: 'block' }}
                 onClick={() => void fitView({ nodes: [{ id: issue.nodeId as string }], duration: 300, maxZoom: 1.2 })}
               >
                 {describe(issue)}
