@@ -18,8 +18,10 @@ export const flowGraphQuery = (flowId: number) =>
     queryKey: flowGraphKeys.one(flowId),
     queryFn: async ({ signal }): Promise<FlowGraphAnswer> =>
       parseAnswer(flowGraphAnswerChecked, await api.get<unknown>(`/flowbuilder/flow/${flowId}`, undefined, { signal })),
-    // The editor holds its own copy while it is open: a background refetch must not replace the user's work.
+    // The editor holds its own copy while it is open: a background refetch must not replace the user's work,
+    // and a copy kept after it closes would open the next time as it was then, not as it is.
     staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
 

@@ -37,7 +37,10 @@ export function FlowIssuesSummary({ issues, nodes, onClose }: FlowIssuesSummaryP
     >
       <AlertTitle>{t('flowEditor.issues.title', { errors, warnings: issues.length - errors })}</AlertTitle>
       {errors > 0 ? t('flowEditor.issues.errorsBlock') : t('flowEditor.issues.warningsOnly')}
-      <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none', maxHeight: { xs: 72, sm: 96 }, overflowY: 'auto' }}>
+      <Box
+        component="ul"
+        sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none', maxHeight: { xs: 72, sm: 96 }, overflowY: 'auto' }}
+      >
         {issues.map((issue) => (
           <li
             key={`${issue.code}-${issue.nodeId ?? ''}-${issue.edgeId ?? ''}-${issue.handle ?? ''}-${issue.detail ?? ''}`}
