@@ -21,7 +21,7 @@ describe('flow editor nodes', () => {
     fireEvent.click(dialAction('Pergunta'));
     const dialog = await screen.findByRole('dialog', { name: 'question create' });
     // The flow's variables for the side list: the contact's fields and the questions' answer keys.
-    expect(lastDialogProps?.variables).toEqual(['nome', 'numero', 'email', 'email_cliente']);
+    expect(lastDialogProps?.variables).toEqual(['name', 'number', 'email', 'email_cliente']);
     expect(lastDialogProps?.takenVariables).toEqual(['email_cliente']);
     expect(lastDialogProps?.flowId).toBe(5);
 

@@ -2,8 +2,11 @@ import { flowVariables } from '@chatdesk/contracts';
 import type { CanvasNode } from './canvas-graph';
 import { toFlowNode } from './canvas-graph';
 
-/** The contact's own fields, usable in every flow as {{nome}}, {{numero}}, {{email}}. */
-export const flowContactVariables = ['nome', 'numero', 'email'] as const;
+/**
+ * The contact's own fields as the flow runtime reads them (contracts `flowNodeData.condition.key`:
+ * name, number, email); `{{name}}` is also a message variable, filled in every text.
+ */
+export const flowContactVariables = ['name', 'number', 'email'] as const;
 
 /** Variables shown in the dialogs' side list: the contact's fields, then the questions' answer keys. */
 export function editorVariables(nodes: readonly CanvasNode[]): string[] {
