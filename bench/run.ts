@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCampaignDispatchScenarios } from './campaigns/campaign-dispatch';
 import { runChannelScenarios } from './channels/run-channels';
+import { runFlowEditorSuite } from './flow-editor/editor-frames';
 import { runFlowIngestion } from './flows/flow-ingestion';
 import { keptDataDir, parseScale } from './generate/dataset-shape';
 import { ensureDataset } from './generate/generate-dataset';
@@ -29,8 +30,12 @@ import { runTimerSweepScenario } from './timers/timer-sweep';
 import { runWorkspaceScenarios } from './workspace/run-workspace';
 
 const suite = process.env.BENCH_SUITE ?? (process.env.BENCH_SCALE ? 'all' : 'base');
-if (!['base', 'workspace', 'channels', 'timers', 'schedules', 'campaigns', 'flows', 'all'].includes(suite)) {
-  throw new Error(`BENCH_SUITE must be base, workspace, channels, timers, schedules, campaigns, flows or all`);
+if (
+  !['base', 'workspace', 'channels', 'timers', 'schedules', 'campaigns', 'flows', 'flow-editor', 'all'].includes(suite)
+) {
+  throw new Error(
+    `BENCH_SUITE must be base, workspace, channels, timers, schedules, campaigns, flows, flow-editor or all`,
+  );
 }
 const withWorkspace = suite === 'workspace' || suite === 'all';
 const withBase = suite === 'base' || suite === 'all';
@@ -43,13 +48,15 @@ const withSchedules = suite === 'schedules' || withBase;
 const withCampaigns = suite === 'campaigns' || suite === 'all';
 // 1,000 flow runs advancing on inbound messages (removed afterwards).
 const withFlows = suite === 'flows' || suite === 'all';
+// The flow editor in Chromium with a 300-node flow (needs the built web app: `npm run build`).
+const withFlowEditor = suite === 'flow-editor';
 const scale = parseScale(process.env.BENCH_SCALE);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const dataDir = withWorkspace ? keptDataDir(scale) : await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-'));
 // The channels suite runs on a platform of its own; the shared one starts only for base or workspace.
 const platform =
-  withBase || withWorkspace || withTimers || withSchedules || withCampaigns || withFlows
+  withBase || withWorkspace || withTimers || withSchedules || withCampaigns || withFlows || withFlowEditor
     ? await startBenchPlatform(dataDir, randomBytes(32).toString('hex'))
     : null;
 let stopping: Promise<void> | undefined;
@@ -110,6 +117,7 @@ try {
     failures.push(...flows.failures);
     peakRssMiB = Math.max(peakRssMiB, flows.peakRss.mib);
   }
+  if (platform && withFlowEditor) failures.push(...(await runFlowEditorSuite(platform.url, log)));
   if (withChannels) {
     // Stopped first so that the channels suite's memory samples see its own platform only.
     await stopShared();

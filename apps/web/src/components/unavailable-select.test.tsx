@@ -14,9 +14,7 @@ describe('UnavailableSelect', () => {
     expect(select.getAttribute('aria-disabled')).toBe('true');
     expect(select.textContent).toBe('Nenhum');
     fireEvent.mouseOver(select.closest('span') as HTMLElement);
-    expect(
-      await screen.findByText('Em breve: integrações e prompts ainda não existem nesta versão.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Em breve: integrações e prompts ainda não existem nesta versão.')).toBeTruthy();
   });
 
   it('is translated', async () => {

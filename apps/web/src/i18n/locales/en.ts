@@ -8,6 +8,7 @@ import { contactListsEn } from '../areas/contact-lists/en';
 import { contactsEn } from '../areas/contacts/en';
 import { conversationEn } from '../areas/conversation/en';
 import { dashboardEn } from '../areas/dashboard/en';
+import { flowEditorEn } from '../areas/flow-editor/en';
 import { flowListEn } from '../areas/flow-list/en';
 import { flowNodesEn } from '../areas/flow-nodes/en';
 import { kanbanEn } from '../areas/kanban/en';
@@ -348,4 +349,5 @@ export const en: Messages = {
   flowList: flowListEn,
   phraseCampaigns: phraseCampaignsEn,
   flowNodes: flowNodesEn,
+  flowEditor: flowEditorEn,
 };

@@ -8,6 +8,7 @@ import { contactListsEs } from '../areas/contact-lists/es';
 import { contactsEs } from '../areas/contacts/es';
 import { conversationEs } from '../areas/conversation/es';
 import { dashboardEs } from '../areas/dashboard/es';
+import { flowEditorEs } from '../areas/flow-editor/es';
 import { flowListEs } from '../areas/flow-list/es';
 import { flowNodesEs } from '../areas/flow-nodes/es';
 import { kanbanEs } from '../areas/kanban/es';
@@ -350,4 +351,5 @@ export const es: Messages = {
   flowList: flowListEs,
   phraseCampaigns: phraseCampaignsEs,
   flowNodes: flowNodesEs,
+  flowEditor: flowEditorEs,
 };

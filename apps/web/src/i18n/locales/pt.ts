@@ -9,6 +9,7 @@ import { contactListsPt } from '../areas/contact-lists/pt';
 import { contactsPt } from '../areas/contacts/pt';
 import { conversationPt } from '../areas/conversation/pt';
 import { dashboardPt } from '../areas/dashboard/pt';
+import { flowEditorPt } from '../areas/flow-editor/pt';
 import { flowListPt } from '../areas/flow-list/pt';
 import { flowNodesPt } from '../areas/flow-nodes/pt';
 import { kanbanPt } from '../areas/kanban/pt';
@@ -244,6 +245,7 @@ export const pt = {
   flowList: flowListPt,
   phraseCampaigns: phraseCampaignsPt,
   flowNodes: flowNodesPt,
+  flowEditor: flowEditorPt,
 };
 
 export type Messages = typeof pt;

@@ -8,6 +8,7 @@ import { contactListsTr } from '../areas/contact-lists/tr';
 import { contactsTr } from '../areas/contacts/tr';
 import { conversationTr } from '../areas/conversation/tr';
 import { dashboardTr } from '../areas/dashboard/tr';
+import { flowEditorTr } from '../areas/flow-editor/tr';
 import { flowListTr } from '../areas/flow-list/tr';
 import { flowNodesTr } from '../areas/flow-nodes/tr';
 import { kanbanTr } from '../areas/kanban/tr';
@@ -351,4 +352,5 @@ export const tr: Messages = {
   flowList: flowListTr,
   phraseCampaigns: phraseCampaignsTr,
   flowNodes: flowNodesTr,
+  flowEditor: flowEditorTr,
 };

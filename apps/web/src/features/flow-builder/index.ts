@@ -1,0 +1,1 @@
+export { FlowEditorPage } from './editor/flow-editor-page';
