@@ -53,7 +53,9 @@ const withFlowEditor = suite === 'flow-editor';
 const scale = parseScale(process.env.BENCH_SCALE);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-const dataDir = withWorkspace ? keptDataDir(scale) : await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-'));
+// The workspace dataset: the workspace scenarios, and the ticket list read beside a campaign when BENCH_SCALE is set.
+const withDataset = withWorkspace || (withCampaigns && process.env.BENCH_SCALE !== undefined);
+const dataDir = withDataset ? keptDataDir(scale) : await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-'));
 // The channels suite runs on a platform of its own; the shared one starts only for base or workspace.
 const platform =
   withBase || withWorkspace || withTimers || withSchedules || withCampaigns || withFlows || withFlowEditor
@@ -82,11 +84,13 @@ try {
     failures.push(...base.failures);
     peakRssMiB = Math.max(peakRssMiB, base.peakRss.mib);
   }
-  if (platform && withWorkspace) {
+  if (platform && withDataset) {
     const dataset = await ensureDataset(platform.db.pool, scale, log);
     log(
       `dataset at scale ${scale}${dataset.cached ? ' (kept from an earlier run)' : ''}: ${JSON.stringify(dataset.counts)}`,
     );
+  }
+  if (platform && withWorkspace) {
     const plansDir = process.env.BENCH_EXPLAIN === '1' ? path.join(dataDir, 'plans') : null;
     const workspace = await runWorkspaceScenarios(platform, { plansDir, log });
     rows.push(...workspace.rows);
@@ -136,7 +140,7 @@ try {
   if (failures.length > 0) process.exitCode = 1;
 } finally {
   await stopShared();
-  if (!withWorkspace) await rm(dataDir, { recursive: true, force: true });
+  if (!withDataset) await rm(dataDir, { recursive: true, force: true });
   // Everything is stopped; a handle left open by a component's close() would keep the process
   // alive forever (the web chat gateway's Socket.IO adapter timers did): say so and leave.
   setTimeout(() => {

@@ -10,8 +10,17 @@ import { conditionHolds, fillFlowVariables, flowVariable, randomizerBranch } fro
 type NodeOf<T extends FlowNode['type']> = Extract<FlowNode, { type: T }>;
 type MediaType = 'img' | 'audio' | 'video';
 
-/** A text of the flow with its variables filled (the message variables are filled by turn.send). */
-const sendText = (ctx: RunContext, text: string) => ctx.turn.send({ body: fillFlowVariables(text, ctx.run.variables) });
+/**
+ * A text of the flow with its variables filled: the questions' answers, and the contact's number and
+ * email (the message variables, {{name}} among them, are filled by turn.send).
+ */
+const fillText = (ctx: RunContext, text: string) =>
+  fillFlowVariables(text, {
+    number: ctx.turn.contact.number,
+    email: ctx.turn.contact.email ?? '',
+    ...ctx.run.variables,
+  });
+const sendText = (ctx: RunContext, text: string) => ctx.turn.send({ body: fillText(ctx, text) });
 
 const storedName = /^[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
 
@@ -83,7 +92,7 @@ export function menuItems(node: NodeOf<'menu'>): (MenuItem & { number: number })
 export const showMenu = (ctx: RunContext, node: NodeOf<'menu'>) =>
   ctx.turn.send(
     menuMessage(ctx.turn, {
-      header: fillFlowVariables(node.data.message, ctx.run.variables),
+      header: fillText(ctx, node.data.message),
       items: menuItems(node),
       back: false,
     }),

@@ -28,7 +28,7 @@ function journey(queueId: number) {
       node('pause', 'interval', { sec: 1 }),
       node('sideA', 'message', { label: 'Oi {{cliente}}, lado A' }),
       node('sideB', 'message', { label: 'Oi {{cliente}}, lado B' }),
-      node('notAna', 'message', { label: 'Você não é a Ana, {{cliente}}' }),
+      node('notAna', 'message', { label: 'Você não é a Ana, {{cliente}} ({{number}})' }),
       node('toQueue', 'ticket', { queueId }),
       node('robot', 'typebot', { typebotIntegration: {} }),
     ],
@@ -98,7 +98,7 @@ describe('flow runtime', () => {
     const first = await desk.write(notAna, 'olá');
     await desk.write(notAna, '1');
     await desk.write(notAna, 'Bruno');
-    expect((await desk.botTexts(first.ticketId)).at(-1)).toBe('Você não é a Ana, Bruno');
+    expect((await desk.botTexts(first.ticketId)).at(-1)).toBe(`Você não é a Ana, Bruno (${notAna})`);
     draw = 0.5;
     const ana = customer();
     const second = await desk.write(ana, 'olá');
