@@ -1,14 +1,15 @@
 import type { FlowGraphAnswer, FlowNodeType } from '@chatdesk/contracts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { ReactFlowProvider } from '@xyflow/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { ReactFlowProvider, useReactFlow, useStoreApi } from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlowNodeDialog } from '../dialogs/flow-node-dialog';
 import { FlowAddDial } from './canvas/flow-add-dial';
 import { FlowCanvas } from './canvas/flow-canvas';
 import { FlowEditorHeader } from './flow-editor-header';
 import { FlowIssuesSummary } from './flow-issues-summary';
+import { nodeCardWidth } from './lib/placement';
 import { useFlowGraphState } from './lib/use-flow-graph-state';
 import { useFlowSave } from './lib/use-flow-save';
 import { editorVariables, takenVariables } from './lib/variables';
@@ -52,6 +53,7 @@ function FlowEditorContent({ flow }: FlowEditorProps) {
   const { save, saving, issues, marks, hideIssues } = useFlowSave(flow.id, state);
   const [dialog, setDialog] = useState<DialogState>(null);
   const latest = useRef(state);
+  useRevealAddedNode(state.nodes);
   latest.current = state;
 
   // The start node has nothing to configure: it has no dialog.
@@ -114,4 +116,32 @@ function FlowEditorContent({ flow }: FlowEditorProps) {
       ) : null}
     </Box>
   );
+}
+
+/** A node card's height on the canvas, near enough to tell whether it is in view. */
+const nodeCardHeight = 80;
+
+/**
+ * A node added or duplicated goes right of the others, often past the edge of the view: the view
+ * moves to it (same zoom) when it is not in view, so what the user just made is on screen.
+ */
+function useRevealAddedNode(nodes: ReturnType<typeof useFlowGraphState>['nodes']) {
+  const { setCenter } = useReactFlow();
+  const store = useStoreApi();
+  const shown = useRef(nodes.length);
+  useEffect(() => {
+    const added = nodes.length > shown.current;
+    shown.current = nodes.length;
+    const last = nodes.at(-1);
+    if (!added || !last) return;
+    const { width, height, transform } = store.getState();
+    const [x, y, zoom] = transform;
+    const { x: left, y: top } = last.position;
+    const inView =
+      left * zoom + x >= 0 &&
+      top * zoom + y >= 0 &&
+      (left + nodeCardWidth) * zoom + x <= width &&
+      (top + nodeCardHeight) * zoom + y <= height;
+    if (!inView) void setCenter(left + nodeCardWidth / 2, top + nodeCardHeight / 2, { zoom });
+  }, [nodes, setCenter, store]);
 }
