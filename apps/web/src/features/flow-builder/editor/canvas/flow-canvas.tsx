@@ -1,7 +1,7 @@
 import { flowNodeTypes } from '@chatdesk/contracts';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Background, type Connection, Controls, type Edge, MiniMap, type NodeTypes, ReactFlow } from '@xyflow/react';
+import { type Connection, Controls, type Edge, MiniMap, type NodeTypes, ReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useCallback, useMemo } from 'react';
 import type { CanvasIssues } from '../lib/flow-issues';
@@ -61,7 +61,6 @@ export function FlowCanvas({ label, state, issues, onEditNode }: FlowCanvasProps
       fitView
       fitViewOptions={fitViewOptions}
     >
-      <Background />
       <Controls />
       {wide ? <MiniMap pannable zoomable position="top-right" /> : null}
     </ReactFlow>
