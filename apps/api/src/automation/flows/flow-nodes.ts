@@ -10,16 +10,21 @@ import { conditionHolds, fillFlowVariables, flowVariable, randomizerBranch } fro
 type NodeOf<T extends FlowNode['type']> = Extract<FlowNode, { type: T }>;
 type MediaType = 'img' | 'audio' | 'video';
 
+/** The contact's fields a flow reads beside its answers (conditions, and texts for number and email). */
+const contactFields = ({ name, number, email }: RunContext['turn']['contact']) => ({
+  name,
+  number,
+  email: email ?? '',
+});
+
 /**
  * A text of the flow with its variables filled: the questions' answers, and the contact's number and
  * email (the message variables, {{name}} among them, are filled by turn.send).
  */
-const fillText = (ctx: RunContext, text: string) =>
-  fillFlowVariables(text, {
-    number: ctx.turn.contact.number,
-    email: ctx.turn.contact.email ?? '',
-    ...ctx.run.variables,
-  });
+const fillText = (ctx: RunContext, text: string) => {
+  const { number, email } = contactFields(ctx.turn.contact);
+  return fillFlowVariables(text, { number, email, ...ctx.run.variables });
+};
 const sendText = (ctx: RunContext, text: string) => ctx.turn.send({ body: fillText(ctx, text) });
 
 const storedName = /^[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
@@ -107,8 +112,7 @@ export function menuAnswer(ctx: RunContext, node: NodeOf<'menu'>): string | null
 function conditionValue(ctx: RunContext, key: string): string {
   const variable = flowVariable(ctx.run.variables, key);
   if (variable !== undefined) return variable;
-  const { contact } = ctx.turn;
-  const fields: Record<string, string> = { name: contact.name, number: contact.number, email: contact.email ?? '' };
+  const fields: Record<string, string> = contactFields(ctx.turn.contact);
   return fields[key.toLowerCase()] ?? '';
 }
 
