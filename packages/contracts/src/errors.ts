@@ -188,6 +188,28 @@ export const errorCatalogue = {
     message: 'Este fluxo está em uso por uma conexão ou campanha por frase: troque-o lá antes de excluí-lo.',
   },
   ERR_NO_PHRASE_CAMPAIGN_FOUND: { status: 404, message: 'Nenhuma campanha por frase encontrada com este ID.' },
+  // Queue integrations, prompts and their runtimes (spec 3 §7, spec 1 §7 transcription)
+  ERR_NO_INTEGRATION_FOUND: { status: 404, message: 'Nenhuma integração encontrada com este ID.' },
+  ERR_INTEGRATION_IN_USE: {
+    status: 409,
+    message:
+      'Esta integração está em uso por uma fila, conexão, opção de chatbot ou fluxo: troque-a lá antes de excluí-la.',
+  },
+  ERR_NO_PROMPT_FOUND: { status: 404, message: 'Nenhum prompt encontrado com este ID.' },
+  ERR_PROMPT_IN_USE: {
+    status: 409,
+    message: 'Este prompt está em uso por uma conexão ou fluxo: troque-o lá antes de excluí-lo.',
+  },
+  ERR_PROMPT_QUEUE_TAKEN: { status: 409, message: 'Esta fila já tem um prompt: edite-o ou escolha outra fila.' },
+  ERR_INTEGRATION_URL_BLOCKED: {
+    status: 400,
+    message: 'Este endereço não é permitido para integrações: ele aponta para uma rede interna ou local.',
+  },
+  ERR_INTEGRATION_FAILED: {
+    status: 502,
+    message: 'O serviço da integração não respondeu como esperado. Verifique os dados e tente novamente.',
+  },
+  ERR_TRANSCRIPTION_FAILED: { status: 502, message: 'Não foi possível transcrever este áudio. Tente novamente.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

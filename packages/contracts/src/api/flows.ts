@@ -158,8 +158,17 @@ export const flowNodeData = {
     queueId: recordId,
     name: z.string().max(100).optional().default(''),
   }),
-  typebot: z.object({ typebotIntegration: z.record(z.string(), z.unknown()) }),
-  openai: z.object({ typebotIntegration: z.record(z.string(), z.unknown()) }),
+  /**
+   * The conversation goes to one of the company's queue integrations (GET /queueIntegration for the
+   * choice): the flow graph names it instead of copying its settings, so no secret is in a graph.
+   */
+  typebot: z.object({
+    typebotIntegration: z.object({ integrationId: z.number({ error: m.required }).int().positive() }),
+  }),
+  /** The conversation goes to one of the company's prompts (GET /prompt for the choice), as above. */
+  openai: z.object({
+    typebotIntegration: z.object({ promptId: z.number({ error: m.required }).int().positive() }),
+  }),
   question: z.object({
     typebotIntegration: z.object({
       message: text.trim().min(1, m.required),

@@ -19,6 +19,8 @@ export * from './kanban';
 export * from './messages';
 export * from './meta-accounts';
 export * from './plans';
+export * from './prompts';
+export * from './queue-integrations';
 export * from './queues';
 export * from './quick-messages';
 export * from './record-id';

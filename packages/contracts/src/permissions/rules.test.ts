@@ -32,6 +32,8 @@ const adminSet: Permission[] = [
   'contact-lists:manage',
   'campaigns:manage',
   'flows:manage',
+  'queue-integrations:manage',
+  'prompts:manage',
   'reports:view',
   'attendance-panel:view',
 ];

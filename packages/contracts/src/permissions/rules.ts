@@ -35,6 +35,10 @@ const rules = {
   'campaigns:manage': adminOnly,
   /** Spec 1 §2 Flow builder: the flow list and editor (admin). */
   'flows:manage': adminOnly,
+  /** Spec 3 §6: queue integrations, their secrets included; a profile user sees the no-access view. */
+  'queue-integrations:manage': adminOnly,
+  /** Spec 3 §6: AI prompts, their secrets included; a profile user sees the no-access view. */
+  'prompts:manage': adminOnly,
   'reports:view': management,
   'attendance-panel:view': (s) => hasAdminRole(s) || isOn(s.allowRealTime),
   // Spec 2 §6 and spec 1 §6 super-user-only areas

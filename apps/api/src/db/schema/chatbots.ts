@@ -2,6 +2,7 @@ import { chatbotOptionTypes } from '@chatdesk/contracts';
 import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
 import { fileLists } from './file-lists';
+import { queueIntegrations } from './integrations';
 import { queues } from './queues';
 import { tenantIsolation } from './tenancy';
 import { users } from './users';
@@ -26,7 +27,7 @@ export const chatbots = pgTable(
     closeTicket: boolean('close_ticket').notNull().default(false),
     optQueueId: integer('opt_queue_id').references(() => queues.id, { onDelete: 'set null' }),
     optUserId: integer('opt_user_id').references(() => users.id, { onDelete: 'set null' }),
-    optIntegrationId: integer('opt_integration_id'),
+    optIntegrationId: integer('opt_integration_id').references(() => queueIntegrations.id, { onDelete: 'set null' }),
     optFileId: integer('opt_file_id').references(() => fileLists.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

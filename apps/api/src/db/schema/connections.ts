@@ -1,6 +1,7 @@
 import { connectionChannels, connectionStatuses } from '@chatdesk/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
+import { prompts, queueIntegrations } from './integrations';
 import { queues } from './queues';
 import { scheduleEntries } from './schedule-entries';
 import { tenantIsolation } from './tenancy';
@@ -67,8 +69,10 @@ export const connections = pgTable(
     closedTicketsPostImported: boolean('closed_tickets_post_imported').notNull().default(false),
     statusImportMessages: varchar('status_import_messages', { length: 40 }),
     queueIdImportMessages: integer('queue_id_import_messages').references(() => queues.id, { onDelete: 'set null' }),
-    integrationId: integer('integration_id'),
-    promptId: integer('prompt_id'),
+    integrationId: integer('integration_id').references((): AnyPgColumn => queueIntegrations.id, {
+      onDelete: 'set null',
+    }),
+    promptId: integer('prompt_id').references((): AnyPgColumn => prompts.id, { onDelete: 'set null' }),
     flowIdWelcome: integer('flow_id_welcome'),
     flowIdNotPhrase: integer('flow_id_not_phrase'),
     collectiveVacationStart: varchar('collective_vacation_start', { length: 10 }),

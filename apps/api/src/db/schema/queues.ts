@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
+import { queueIntegrations } from './integrations';
 import { scheduleEntries } from './schedule-entries';
 import { tenantIsolation } from './tenancy';
 import { users } from './users';
@@ -35,7 +37,9 @@ export const queues = pgTable(
     routerCursor: integer('router_cursor'),
     /** When the router last handed out the queue's waiting tickets (it runs every tempoRoteador minutes). */
     routedAt: timestamp('routed_at', { withTimezone: true }),
-    integrationId: integer('integration_id'),
+    integrationId: integer('integration_id').references((): AnyPgColumn => queueIntegrations.id, {
+      onDelete: 'set null',
+    }),
     fileListId: integer('file_list_id'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

@@ -17,6 +17,7 @@ import {
 import { companyIdColumn, createdAtColumn, updatedAtColumn } from './columns';
 import { connections } from './connections';
 import { contacts } from './contacts';
+import { prompts, queueIntegrations } from './integrations';
 import { queues } from './queues';
 import { tags } from './tags';
 import { tenantIsolation } from './tenancy';
@@ -42,7 +43,9 @@ export const tickets = pgTable(
     isGroup: boolean('is_group').notNull().default(false),
     isBot: boolean('is_bot').notNull().default(false),
     useIntegration: boolean('use_integration').notNull().default(false),
-    integrationId: integer('integration_id'),
+    /** The queue integration or prompt answering the ticket while useIntegration is on. */
+    integrationId: integer('integration_id').references(() => queueIntegrations.id, { onDelete: 'set null' }),
+    promptId: integer('prompt_id').references(() => prompts.id, { onDelete: 'set null' }),
     isTransfered: boolean('is_transfered').notNull().default(false),
     amountUsedBotQueues: integer('amount_used_bot_queues').notNull().default(0),
     lastMessage: text('last_message').notNull().default(''),
@@ -117,6 +120,9 @@ export const tickets = pgTable(
       .where(sql`${table.status} = 'open'`),
     // Reports (newest first, keyset on (created_at, id)) and the dashboard's tickets of a period.
     index('tickets_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    // Deleting an integration or prompt clears it from its tickets (FK set null) without a scan.
+    index('tickets_integration_idx').on(table.integrationId).where(sql`${table.integrationId} IS NOT NULL`),
+    index('tickets_prompt_idx').on(table.promptId).where(sql`${table.promptId} IS NOT NULL`),
     tenantIsolation(),
   ],
 ).enableRLS();

@@ -61,6 +61,16 @@ const environmentSchema = z.object({
   /** Where the web loads Facebook's JavaScript SDK for the login dialog (a mirror or a test double elsewhere). */
   META_SDK_URL: urlString(['https', 'http']).default('https://connect.facebook.net/pt_BR/sdk.js'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Integrations (docs/integrations.md): an OpenAI-compatible API, the speech service, Dialogflow. */
+  OPENAI_BASE_URL: urlString(['http', 'https']).default('https://api.openai.com/v1'),
+  OPENAI_MODEL: z.string().min(1).max(100).default('gpt-4o-mini'),
+  OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).max(100).default('whisper-1'),
+  /** The speech service's URL; `{region}` is replaced with the prompt's voiceRegion. */
+  SPEECH_BASE_URL: z.string().min(1).default('https://{region}.tts.speech.microsoft.com'),
+  DIALOGFLOW_BASE_URL: urlString(['http', 'https']).default('https://dialogflow.googleapis.com'),
+  GOOGLE_OAUTH_TOKEN_URL: urlString(['http', 'https']).default('https://oauth2.googleapis.com/token'),
+  /** Lets integrations reach loopback, private and link-local addresses (self-hosted engines). */
+  ALLOW_PRIVATE_INTEGRATION_URLS: booleanFlag.optional(),
 });
 
 export type Config = {
@@ -103,6 +113,15 @@ export type Config = {
   metaSdkUrl: string;
   /** Bearer token that opens /metrics to other machines (unset: loopback only). */
   metricsToken: string | undefined;
+  integrations: {
+    openAiBaseUrl: string;
+    openAiModel: string;
+    openAiTranscriptionModel: string;
+    speechBaseUrl: string;
+    dialogflowBaseUrl: string;
+    googleOauthTokenUrl: string;
+    allowPrivateUrls: boolean;
+  };
 };
 
 export class ConfigError extends Error {
@@ -160,6 +179,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metaVerifyToken: env.META_VERIFY_TOKEN,
     metaSdkUrl: env.META_SDK_URL,
     metricsToken: env.METRICS_TOKEN,
+    integrations: {
+      openAiBaseUrl: env.OPENAI_BASE_URL.replace(/\/$/, ''),
+      openAiModel: env.OPENAI_MODEL,
+      openAiTranscriptionModel: env.OPENAI_TRANSCRIPTION_MODEL,
+      speechBaseUrl: env.SPEECH_BASE_URL.replace(/\/$/, ''),
+      dialogflowBaseUrl: env.DIALOGFLOW_BASE_URL.replace(/\/$/, ''),
+      googleOauthTokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+      allowPrivateUrls: env.ALLOW_PRIVATE_INTEGRATION_URLS ?? false,
+    },
   };
 }
 

@@ -314,6 +314,16 @@ export const en: Messages = {
     ERR_FLOW_INVALID: 'The flow has errors: fix the marked points before saving.',
     ERR_FLOW_IN_USE: 'This flow is used by a connection or a phrase campaign: change it there before deleting it.',
     ERR_NO_PHRASE_CAMPAIGN_FOUND: 'No phrase campaign found with this ID.',
+    ERR_NO_INTEGRATION_FOUND: 'No integration found with this ID.',
+    ERR_INTEGRATION_IN_USE:
+      'This integration is used by a queue, connection, chatbot option or flow: change it there before deleting it.',
+    ERR_NO_PROMPT_FOUND: 'No prompt found with this ID.',
+    ERR_PROMPT_IN_USE: 'This prompt is used by a connection or flow: change it there before deleting it.',
+    ERR_PROMPT_QUEUE_TAKEN: 'This queue already has a prompt: edit it or choose another queue.',
+    ERR_INTEGRATION_URL_BLOCKED:
+      'This address is not allowed for integrations: it points to an internal or local network.',
+    ERR_INTEGRATION_FAILED: "The integration's service did not answer as expected. Check the details and try again.",
+    ERR_TRANSCRIPTION_FAILED: 'This audio could not be transcribed. Try again.',
   },
   accessDenied: {
     title: 'Oops! Access Denied!',

@@ -316,6 +316,17 @@ export const es: Messages = {
     ERR_FLOW_INVALID: 'El flujo tiene errores: corrija los puntos marcados antes de guardar.',
     ERR_FLOW_IN_USE: 'Este flujo lo usa una conexión o una campaña por frase: cámbielo allí antes de eliminarlo.',
     ERR_NO_PHRASE_CAMPAIGN_FOUND: 'No se encontró ninguna campaña por frase con este ID.',
+    ERR_NO_INTEGRATION_FOUND: 'No se encontró ninguna integración con este ID.',
+    ERR_INTEGRATION_IN_USE:
+      'Esta integración la usa una cola, conexión, opción de chatbot o flujo: cámbiela allí antes de eliminarla.',
+    ERR_NO_PROMPT_FOUND: 'No se encontró ningún prompt con este ID.',
+    ERR_PROMPT_IN_USE: 'Este prompt lo usa una conexión o un flujo: cámbielo allí antes de eliminarlo.',
+    ERR_PROMPT_QUEUE_TAKEN: 'Esta cola ya tiene un prompt: edítelo o elija otra cola.',
+    ERR_INTEGRATION_URL_BLOCKED:
+      'Esta dirección no está permitida para integraciones: apunta a una red interna o local.',
+    ERR_INTEGRATION_FAILED:
+      'El servicio de la integración no respondió como se esperaba. Revise los datos e inténtelo de nuevo.',
+    ERR_TRANSCRIPTION_FAILED: 'No se pudo transcribir este audio. Inténtelo de nuevo.',
   },
   accessDenied: {
     title: '¡Uy! ¡Acceso denegado!',

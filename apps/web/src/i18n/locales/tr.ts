@@ -317,6 +317,16 @@ export const tr: Messages = {
     ERR_FLOW_IN_USE:
       'Bu akış bir bağlantı veya ifade kampanyası tarafından kullanılıyor: silmeden önce orada değiştirin.',
     ERR_NO_PHRASE_CAMPAIGN_FOUND: 'Bu kimliğe sahip ifade kampanyası bulunamadı.',
+    ERR_NO_INTEGRATION_FOUND: 'Bu kimliğe sahip entegrasyon bulunamadı.',
+    ERR_INTEGRATION_IN_USE:
+      'Bu entegrasyon bir kuyruk, bağlantı, sohbet botu seçeneği veya akış tarafından kullanılıyor: silmeden önce orada değiştirin.',
+    ERR_NO_PROMPT_FOUND: 'Bu kimliğe sahip istem bulunamadı.',
+    ERR_PROMPT_IN_USE: 'Bu istem bir bağlantı veya akış tarafından kullanılıyor: silmeden önce orada değiştirin.',
+    ERR_PROMPT_QUEUE_TAKEN: 'Bu kuyruğun zaten bir istemi var: onu düzenleyin veya başka bir kuyruk seçin.',
+    ERR_INTEGRATION_URL_BLOCKED: 'Bu adrese entegrasyonlar için izin verilmiyor: dahili veya yerel bir ağı gösteriyor.',
+    ERR_INTEGRATION_FAILED:
+      'Entegrasyonun hizmeti beklendiği gibi yanıt vermedi. Bilgileri kontrol edip tekrar deneyin.',
+    ERR_TRANSCRIPTION_FAILED: 'Bu ses yazıya dökülemedi. Tekrar deneyin.',
   },
   accessDenied: {
     title: 'Hata! Erişim Engellendi!',
