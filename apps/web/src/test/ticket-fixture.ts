@@ -31,6 +31,8 @@ export function ticketFixture(changes: Partial<TicketAnswer> = {}): TicketAnswer
     isGroup: false,
     isBot: false,
     useIntegration: false,
+    integrationId: null,
+    promptId: null,
     lastMessage: 'Olá',
     unreadMessages: 0,
     lastInboundAt: null,

@@ -50,6 +50,9 @@ export const ticketAnswer = z.object({
   isGroup: z.boolean(),
   isBot: z.boolean(),
   useIntegration: z.boolean(),
+  /** The queue integration or prompt answering the ticket while useIntegration is on (docs/integrations.md). */
+  integrationId: z.number().nullable(),
+  promptId: z.number().nullable(),
   lastMessage: z.string(),
   unreadMessages: z.number(),
   /** ISO time of the contact's last message: Facebook and Instagram allow replies for 24 hours after it. */

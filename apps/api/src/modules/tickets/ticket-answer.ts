@@ -49,6 +49,8 @@ const answerSql = {
   is_group: 't.is_group',
   is_bot: 't.is_bot',
   use_integration: 't.use_integration',
+  integration_id: 't.integration_id',
+  prompt_id: 't.prompt_id',
   last_message: 't.last_message',
   unread_messages: 't.unread_messages',
   last_inbound_at: epochMs('t.last_inbound_at'),
@@ -111,6 +113,8 @@ interface TicketAnswerRow {
   is_group: boolean;
   is_bot: boolean;
   use_integration: boolean;
+  integration_id: number | null;
+  prompt_id: number | null;
   last_message: string;
   unread_messages: number;
   last_inbound_at: number | null;
@@ -168,6 +172,8 @@ function toTicketAnswer(row: AnswerRow): TicketAnswer {
     isGroup: f('is_group'),
     isBot: f('is_bot'),
     useIntegration: f('use_integration'),
+    integrationId: f('integration_id'),
+    promptId: f('prompt_id'),
     lastMessage: f('last_message'),
     unreadMessages: f('unread_messages'),
     lastInboundAt: lastInboundAt === null ? null : isoOf(lastInboundAt),

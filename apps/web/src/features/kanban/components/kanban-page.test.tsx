@@ -74,6 +74,8 @@ const ticketOf = (value: KanbanTicketAnswer, status: TicketAnswer['status'] = 'o
   isGroup: false,
   isBot: false,
   useIntegration: false,
+  integrationId: null,
+  promptId: null,
   lastMessage: value.lastMessage,
   unreadMessages: value.unreadMessages,
   lastInboundAt: null,

@@ -29,6 +29,8 @@ export function ticketFixture(overrides: Partial<TicketAnswer> = {}): TicketAnsw
     isGroup: false,
     isBot: false,
     useIntegration: false,
+    integrationId: null,
+    promptId: null,
     lastMessage: 'Olá',
     unreadMessages: 0,
     lastInboundAt: null,
