@@ -17,6 +17,8 @@ import { requestNumberChecks } from './modules/contact-lists/validity/request-nu
 import { forwardContactEvents } from './modules/contacts/contacts.realtime';
 import { forwardContactImportEvents } from './modules/contacts/import/contacts-import.realtime';
 import { allowMomentsRoom } from './modules/dashboard/moments.realtime';
+import { forwardPromptEvents } from './modules/prompts/prompts.realtime';
+import { forwardQueueIntegrationEvents } from './modules/queue-integrations/queue-integrations.realtime';
 import { forwardQueueEvents } from './modules/queues/queues.realtime';
 import { forwardQuickMessageEvents } from './modules/quick-messages/quick-messages.realtime';
 import { forwardScheduleEvents } from './modules/schedules/schedules.realtime';
@@ -174,6 +176,8 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardTicketEvents(app.events, realtime, { db, audience });
     allowMomentsRoom(realtime, audience);
     forwardVisitorTyping(app.events, realtime, { db, audience });
+    forwardQueueIntegrationEvents(app.events, realtime, db);
+    forwardPromptEvents(app.events, realtime, db);
     if (config.roles.includes('channels')) await channels.runtime.startAll();
     // Turns a crash left in the automation inbox are answered now, not at the next minute's sweep.
     if (isWorker)

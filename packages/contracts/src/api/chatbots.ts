@@ -5,11 +5,8 @@ import { maxRecordId, recordId } from './record-id';
 export const chatbotOptionTypes = ['text', 'attendent', 'queue', 'integration', 'file'] as const;
 export type ChatbotOptionType = (typeof chatbotOptionTypes)[number];
 
-/**
- * Option types whose runtime exists. `integration` hands the ticket to a queue integration,
- * which comes later: until then it is refused (ERR_CHATBOT_INTEGRATION_UNAVAILABLE).
- */
-export const availableChatbotOptionTypes = ['text', 'attendent', 'queue', 'file'] as const;
+/** Option types whose runtime exists; `integration` hands the ticket to a queue integration (optIntegrationId). */
+export const availableChatbotOptionTypes = ['text', 'attendent', 'queue', 'file', 'integration'] as const;
 
 export const chatbotValidationMessages = {
   required: 'Required',
@@ -28,11 +25,15 @@ export const chatbotNameField = z
 
 const optionId = z.number().int().positive().max(maxRecordId);
 
-/** The field each type needs: queue → optQueueId, attendent → optUserId, file → optFileId. */
+/**
+ * The field each type needs: queue → optQueueId, attendent → optUserId, file → optFileId,
+ * integration → optIntegrationId.
+ */
 export const chatbotTargetField = {
   queue: 'optQueueId',
   attendent: 'optUserId',
   file: 'optFileId',
+  integration: 'optIntegrationId',
 } as const satisfies Partial<Record<ChatbotOptionType, string>>;
 
 /** What PUT /chatbot/{id} replaces; POST /chatbot adds where the option sits. */
@@ -45,6 +46,7 @@ const chatbotOptionShape = {
   optQueueId: optionId.nullable().default(null),
   optUserId: optionId.nullable().default(null),
   optFileId: optionId.nullable().default(null),
+  optIntegrationId: optionId.nullable().default(null),
   /** The sibling rank (0-based); omitted on create: after the last sibling. */
   position: z.number().int().min(0).max(10_000).optional(),
 };
