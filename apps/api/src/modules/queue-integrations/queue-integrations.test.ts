@@ -4,7 +4,13 @@ import { companyWithStaff } from '../../../test/clients';
 import { createConnection, createPlan, createQueue } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { queueIntegrations } from '../../db/schema';
-import { createIntegration, integrationBodies, integrationNodeGraph } from './queue-integrations.test-support';
+import {
+  createIntegration,
+  createPromptOn,
+  flowWithGraph,
+  integrationBodies,
+  integrationNodeGraph,
+} from './queue-integrations.test-support';
 
 type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
 type Issue = { path: string; message: string };
@@ -232,6 +238,29 @@ describe('queue integrations (/api/queueIntegration)', () => {
     const emptied = { nodes: graph.nodes.slice(0, 1), connections: [] };
     await staff.asAdmin({ method: 'POST', url: '/api/flowbuilder/flow', payload: { idFlow: flowId, ...emptied } });
     expect((await remove()).statusCode).toBe(200);
+  });
+
+  it("a flow's typebot node names one of the company's integrations and its openai node one of its prompts", async () => {
+    const staff = await companyWithStaff(ctx);
+    const other = await companyWithStaff(ctx);
+    const foreignIntegration = await createIntegration(other.asAdmin);
+    const foreignPrompt = await createPromptOn(other.asAdmin, (await createQueue(ctx.db, other.company.id)).id);
+    for (const [node, field, id] of [
+      [{ integrationId: foreignIntegration }, 'integrationId', foreignIntegration],
+      [{ integrationId: 999_999 }, 'integrationId', 999_999],
+      [{ promptId: foreignPrompt }, 'promptId', foreignPrompt],
+    ] as const) {
+      const { saved } = await flowWithGraph(staff.asAdmin, integrationNodeGraph(node));
+      expect([saved.statusCode, saved.json()], field).toMatchObject([
+        400,
+        { error: 'ERR_INVALID_REFERENCE', details: { field, nodeId: 'bot'.padEnd(30, '0'), value: id } },
+      ]);
+    }
+    const ownPrompt = await createPromptOn(staff.asAdmin, (await createQueue(ctx.db, staff.company.id)).id);
+    const { flowId, saved } = await flowWithGraph(staff.asAdmin, integrationNodeGraph({ promptId: ownPrompt }));
+    expect(saved.statusCode).toBe(200);
+    const read = await staff.asAdmin({ method: 'GET', url: `/api/flowbuilder/flow/${flowId}` });
+    expect(JSON.stringify(read.json())).toContain(`"promptId":${ownPrompt}`);
   });
 
   it('a reference written while the delete checks waits for it: the delete then sees it and refuses', async () => {
