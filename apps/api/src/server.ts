@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
 import { createChannels } from './channels/channels.module';
 import { createWebchatGateway } from './channels/webchat/webchat-gateway';
@@ -65,9 +66,12 @@ export interface RunningPlatform {
  * config -> database (embedded unless DATABASE_URL) -> migrate -> seed -> http.
  * `stop` closes everything in reverse order; it is what SIGINT/SIGTERM call.
  */
-export async function startPlatform(config: Config): Promise<RunningPlatform> {
-  const logFormat = chooseLogFormat();
-  const logger = createLogger(config.logLevel, {}, logFormat);
+export async function startPlatform(
+  config: Config,
+  options: { logDestination?: DestinationStream } = {},
+): Promise<RunningPlatform> {
+  const logFormat = options.logDestination ? 'json' : chooseLogFormat();
+  const logger = createLogger(config.logLevel, {}, logFormat, options.logDestination);
   await mkdir(config.dataDir, { recursive: true });
   const secrets = await loadOrCreateSecrets(config.dataDir);
 

@@ -53,9 +53,19 @@ describe('prompts (/api/prompt)', () => {
     const updated = await staff.asAdmin({
       method: 'PUT',
       url: `/api/prompt/${prompt.id}`,
-      payload: { ...body(queue.id), apiKey: undefined, voice: 'pt-BR-FranciscaNeural', voiceRegion: 'brazilsouth', temperature: 0.4 },
+      payload: {
+        ...body(queue.id),
+        apiKey: undefined,
+        voice: 'pt-BR-FranciscaNeural',
+        voiceRegion: 'brazilsouth',
+        temperature: 0.4,
+      },
     });
-    expect(updated.json()).toMatchObject({ voice: 'pt-BR-FranciscaNeural', voiceRegion: 'brazilsouth', temperature: 0.4 });
+    expect(updated.json()).toMatchObject({
+      voice: 'pt-BR-FranciscaNeural',
+      voiceRegion: 'brazilsouth',
+      temperature: 0.4,
+    });
     const deleted = await staff.asAdmin({ method: 'DELETE', url: `/api/prompt/${prompt.id}` });
     expect([deleted.statusCode, deleted.json()]).toEqual([200, { message: 'Prompt deleted' }]);
     expect((await staff.asAdmin({ method: 'GET', url: `/api/prompt/${prompt.id}` })).json().error).toBe(
@@ -106,7 +116,11 @@ describe('prompts (/api/prompt)', () => {
     expect(`${row?.apiKeySealed} ${row?.voiceKeySealed}`).not.toMatch(/chave-a/);
     const reveal = async () => (await staff.asAdmin({ method: 'GET', url: `/api/prompt/${id}/secrets` })).json();
     const put = (extra: object) =>
-      staff.asAdmin({ method: 'PUT', url: `/api/prompt/${id}`, payload: { ...body(queue.id), apiKey: undefined, ...extra } });
+      staff.asAdmin({
+        method: 'PUT',
+        url: `/api/prompt/${id}`,
+        payload: { ...body(queue.id), apiKey: undefined, ...extra },
+      });
     expect(await reveal()).toEqual({ apiKey: 'sk-chave-a', voiceKey: 'voz-chave-a' });
     expect((await put({})).json()).toMatchObject({ hasApiKey: true, hasVoiceKey: true });
     expect(await reveal()).toEqual({ apiKey: 'sk-chave-a', voiceKey: 'voz-chave-a' });
@@ -177,7 +191,8 @@ describe('prompts (/api/prompt)', () => {
     const queue = await createQueue(ctx.db, staff.company.id);
     const id = await createPromptOn(staff.asAdmin, queue.id);
     const connection = await createConnection(ctx.db, staff.company.id, { promptId: id });
-    const flowId = (await staff.asAdmin({ method: 'POST', url: '/api/flowbuilder', payload: { name: 'IA' } })).json().id;
+    const flowId = (await staff.asAdmin({ method: 'POST', url: '/api/flowbuilder', payload: { name: 'IA' } })).json()
+      .id;
     const graph = integrationNodeGraph({ promptId: id });
     await staff.asAdmin({ method: 'POST', url: '/api/flowbuilder/flow', payload: { idFlow: flowId, ...graph } });
     const remove = () => staff.asAdmin({ method: 'DELETE', url: `/api/prompt/${id}` });

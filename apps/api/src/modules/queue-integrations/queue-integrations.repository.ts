@@ -114,7 +114,9 @@ export async function findFlowsNaming(
   companyId: number,
   node: { type: 'typebot' | 'openai'; field: 'integrationId' | 'promptId'; id: number },
 ): Promise<number[]> {
-  const pattern = JSON.stringify({ nodes: [{ type: node.type, data: { typebotIntegration: { [node.field]: node.id } } }] });
+  const pattern = JSON.stringify({
+    nodes: [{ type: node.type, data: { typebotIntegration: { [node.field]: node.id } } }],
+  });
   const rows = await tx
     .select({ id: flows.id })
     .from(flows)

@@ -38,7 +38,10 @@ export const queueIntegrationsRoutes: FastifyPluginAsyncZod<QueueIntegrationsDep
 
   app.get(
     '/',
-    { preHandler, schema: { tags, querystring: queueIntegrationsQuery, response: { 200: queueIntegrationsPageAnswer } } },
+    {
+      preHandler,
+      schema: { tags, querystring: queueIntegrationsQuery, response: { 200: queueIntegrationsPageAnswer } },
+    },
     async (request) => listQueueIntegrations(deps, companyOf(request), request.query),
   );
   app.post(
@@ -60,10 +63,8 @@ export const queueIntegrationsRoutes: FastifyPluginAsyncZod<QueueIntegrationsDep
     async (request, reply) =>
       reply.status(201).send(await createQueueIntegration(deps, companyOf(request), request.body)),
   );
-  app.put(
-    '/:id',
-    { preHandler, schema: { ...byId, body: queueIntegrationBody, response: one } },
-    async (request) => updateQueueIntegration(deps, companyOf(request), request.params.id, request.body),
+  app.put('/:id', { preHandler, schema: { ...byId, body: queueIntegrationBody, response: one } }, async (request) =>
+    updateQueueIntegration(deps, companyOf(request), request.params.id, request.body),
   );
   app.delete(
     '/:id',

@@ -58,7 +58,11 @@ describe('queue integrations (/api/queueIntegration)', () => {
       payload: integrationBodies.typebot({ typebotDelayMessage: 2500, typebotKeywordFinish: '#sair' }),
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: integration.id, typebotDelayMessage: 2500, typebotKeywordFinish: '#sair' });
+    expect(updated.json()).toMatchObject({
+      id: integration.id,
+      typebotDelayMessage: 2500,
+      typebotKeywordFinish: '#sair',
+    });
     const deleted = await staff.asAdmin({ method: 'DELETE', url: `/api/queueIntegration/${integration.id}` });
     expect([deleted.statusCode, deleted.json()]).toEqual([200, { message: 'Integration deleted' }]);
     const gone = await staff.asAdmin({ method: 'GET', url: `/api/queueIntegration/${integration.id}` });
@@ -68,11 +72,18 @@ describe('queue integrations (/api/queueIntegration)', () => {
   it('lists 20 a page by name with hasMore, and searches by name', async () => {
     const staff = await companyWithStaff(ctx);
     for (let index = 1; index <= 22; index++) {
-      await createIntegration(staff.asAdmin, integrationBodies.webhook({ name: `Gancho ${String(index).padStart(2, '0')}` }));
+      await createIntegration(
+        staff.asAdmin,
+        integrationBodies.webhook({ name: `Gancho ${String(index).padStart(2, '0')}` }),
+      );
     }
     await createIntegration(staff.asAdmin, integrationBodies.typebot({ name: 'Robô de vendas' }));
     const page = (pageNumber: number, searchParam = '') =>
-      staff.asAdmin({ method: 'GET', url: '/api/queueIntegration', query: { pageNumber: String(pageNumber), searchParam } });
+      staff.asAdmin({
+        method: 'GET',
+        url: '/api/queueIntegration',
+        query: { pageNumber: String(pageNumber), searchParam },
+      });
     const first = (await page(1)).json();
     expect(first.queueIntegrations).toHaveLength(20);
     expect(first.hasMore).toBe(true);
@@ -103,7 +114,10 @@ describe('queue integrations (/api/queueIntegration)', () => {
     const n8n = await post(staff, { type: 'n8n', name: 'Fluxo n8n' });
     expect(issuesOf(n8n.json())).toMatchObject({ 'body.urlN8N': 'Required' });
     const dialogflow = await post(staff, { type: 'dialogflow', name: 'Agente', jsonContent: '{"client_email":"a"}' });
-    expect(issuesOf(dialogflow.json())).toMatchObject({ 'body.projectName': 'Required', 'body.jsonContent': 'JSON inválido' });
+    expect(issuesOf(dialogflow.json())).toMatchObject({
+      'body.projectName': 'Required',
+      'body.jsonContent': 'JSON inválido',
+    });
     const flowbuilder = await post(staff, { type: 'flowbuilder', name: 'Fluxo' });
     expect(issuesOf(flowbuilder.json())).toMatchObject({ 'body.flowId': 'Required' });
     expect((await post(staff, { name: 'Sem tipo' })).statusCode).toBe(400);
@@ -126,7 +140,10 @@ describe('queue integrations (/api/queueIntegration)', () => {
 
   it('seals secrets: a value replaces, leaving it out keeps, null removes, a type change drops; reveal shows them', async () => {
     const staff = await companyWithStaff(ctx);
-    const id = await createIntegration(staff.asAdmin, integrationBodies.webhook({ webhookSecret: 'assinatura-secreta-1' }));
+    const id = await createIntegration(
+      staff.asAdmin,
+      integrationBodies.webhook({ webhookSecret: 'assinatura-secreta-1' }),
+    );
     const sealed = (await storedRow(id))?.webhookSecretSealed ?? '';
     expect(sealed).not.toContain('assinatura-secreta-1');
     expect(ctx.secrets.open(sealed)).toBe('assinatura-secreta-1');
@@ -138,7 +155,9 @@ describe('queue integrations (/api/queueIntegration)', () => {
     const kept = await put(integrationBodies.webhook({ name: 'Renomeado' }));
     expect(kept.json()).toMatchObject({ name: 'Renomeado', hasWebhookSecret: true });
     expect((await reveal()).webhookSecret).toBe('assinatura-secreta-1');
-    expect((await put(integrationBodies.webhook({ webhookSecret: 'assinatura-2' }))).json().hasWebhookSecret).toBe(true);
+    expect((await put(integrationBodies.webhook({ webhookSecret: 'assinatura-2' }))).json().hasWebhookSecret).toBe(
+      true,
+    );
     expect((await reveal()).webhookSecret).toBe('assinatura-2');
     expect((await put(integrationBodies.webhook({ webhookSecret: null }))).json().hasWebhookSecret).toBe(false);
     expect(await reveal()).toEqual({ jsonContent: null, webhookSecret: null });
@@ -211,7 +230,8 @@ describe('queue integrations (/api/queueIntegration)', () => {
       payload: { queueId: queue.id, name: 'Falar com o robô', queueType: 'integration', optIntegrationId: id },
     });
     expect(option.statusCode).toBe(201);
-    const flowId = (await staff.asAdmin({ method: 'POST', url: '/api/flowbuilder', payload: { name: 'Robô' } })).json().id;
+    const flowId = (await staff.asAdmin({ method: 'POST', url: '/api/flowbuilder', payload: { name: 'Robô' } })).json()
+      .id;
     const graph = integrationNodeGraph({ integrationId: id });
     expect(
       (await staff.asAdmin({ method: 'POST', url: '/api/flowbuilder/flow', payload: { idFlow: flowId, ...graph } }))
@@ -234,7 +254,12 @@ describe('queue integrations (/api/queueIntegration)', () => {
     await staff.asAdmin({ method: 'PUT', url: `/api/queue/${queue.id}`, payload: { integrationId: null } });
     await staff.asAdmin({ method: 'PUT', url: `/api/whatsapp/${connection.id}`, payload: { integrationId: null } });
     await staff.asAdmin({ method: 'DELETE', url: `/api/chatbot/${option.json().id}` });
-    expect((await remove()).json().details).toEqual({ queueIds: [], connectionIds: [], chatbotIds: [], flowIds: [flowId] });
+    expect((await remove()).json().details).toEqual({
+      queueIds: [],
+      connectionIds: [],
+      chatbotIds: [],
+      flowIds: [flowId],
+    });
     const emptied = { nodes: graph.nodes.slice(0, 1), connections: [] };
     await staff.asAdmin({ method: 'POST', url: '/api/flowbuilder/flow', payload: { idFlow: flowId, ...emptied } });
     expect((await remove()).statusCode).toBe(200);

@@ -74,7 +74,10 @@ describe('POST /api/queueIntegration/testSession', () => {
       url: '/api/queueIntegration/testSession',
       payload: { projectName: 'pizzaria-agent' },
     });
-    expect([missing.statusCode, missing.json().issues]).toEqual([400, [{ path: 'body.jsonContent', message: 'Required' }]]);
+    expect([missing.statusCode, missing.json().issues]).toEqual([
+      400,
+      [{ path: 'body.jsonContent', message: 'Required' }],
+    ]);
     const invalid = await staff.asAdmin({
       method: 'POST',
       url: '/api/queueIntegration/testSession',

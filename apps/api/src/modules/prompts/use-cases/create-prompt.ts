@@ -9,7 +9,11 @@ import { loadPrompt } from './get-prompt';
  * POST /prompt: the assistant of one of the company's queues (a queue that has one already is
  * 409 ERR_PROMPT_QUEUE_TAKEN, from the unique index); keys sealed, never answered.
  */
-export async function createPrompt(deps: PromptsDeps, companyId: number, input: PromptCreateBody): Promise<PromptAnswer> {
+export async function createPrompt(
+  deps: PromptsDeps,
+  companyId: number,
+  input: PromptCreateBody,
+): Promise<PromptAnswer> {
   const row = await deps.db
     .tenant(companyId)
     .transaction(async (tx) => {

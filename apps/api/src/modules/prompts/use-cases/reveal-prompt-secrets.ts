@@ -15,5 +15,8 @@ export async function revealPromptSecrets(
   const { companyId, userId } = caller;
   const row = await deps.db.tenant(companyId).transaction((tx) => loadPrompt(tx, companyId, id));
   deps.logger.info({ companyId, userId, promptId: id }, 'prompt secrets revealed');
-  return { apiKey: openedSecret(deps.secrets, row.apiKeySealed), voiceKey: openedSecret(deps.secrets, row.voiceKeySealed) };
+  return {
+    apiKey: openedSecret(deps.secrets, row.apiKeySealed),
+    voiceKey: openedSecret(deps.secrets, row.voiceKeySealed),
+  };
 }

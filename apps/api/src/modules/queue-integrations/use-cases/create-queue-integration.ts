@@ -10,9 +10,11 @@ export async function createQueueIntegration(
   companyId: number,
   input: QueueIntegrationBody,
 ): Promise<QueueIntegrationAnswer> {
-  const row = await deps.db.tenant(companyId).transaction(async (tx) =>
-    insertQueueIntegration(tx, companyId, await queueIntegrationValues(tx, deps.secrets, companyId, input)),
-  );
+  const row = await deps.db
+    .tenant(companyId)
+    .transaction(async (tx) =>
+      insertQueueIntegration(tx, companyId, await queueIntegrationValues(tx, deps.secrets, companyId, input)),
+    );
   const queueIntegration = toQueueIntegrationAnswer(row);
   deps.events.publish({ type: 'queueIntegration.created', companyId, queueIntegration });
   return queueIntegration;

@@ -65,7 +65,14 @@ describe('Dialogflow driver (against the local stub)', () => {
   const turn = (messages: ConversationMessage[]): ConversationTurn => ({
     companyId: 3,
     now: new Date(),
-    ticket: { id: 11, uuid: 'b3f1c1e2-uuid-of-ticket', status: 'pending', queueId: 2, userId: null, channel: 'whatsapp' },
+    ticket: {
+      id: 11,
+      uuid: 'b3f1c1e2-uuid-of-ticket',
+      status: 'pending',
+      queueId: 2,
+      userId: null,
+      channel: 'whatsapp',
+    },
     contact: { id: 5, name: 'Carla', number: '5511999990000', email: '' },
     connection: { id: 1, name: 'Loja' },
     messages,

@@ -62,7 +62,10 @@ export class ServiceAccountTokens {
     const cached = this.#cache.get(key);
     if (cached && cached.expiresAt > this.options.now()) return cached.token;
     const { http, tokenUrl, timeoutMs, now } = this.options;
-    const body = new URLSearchParams({ grant_type: jwtBearerGrant, assertion: signedAssertion(account, tokenUrl, now()) });
+    const body = new URLSearchParams({
+      grant_type: jwtBearerGrant,
+      assertion: signedAssertion(account, tokenUrl, now()),
+    });
     const response = await http.request({
       companyId,
       method: 'POST',
