@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createGoogleDialogflowClient } from './automation/integrations/drivers/dialogflow/google-dialogflow-client';
 import { createIntegrationHttp } from './automation/integrations/http/safe-http-client';
 import type { ChannelRuntime } from './channels/channel-runtime';
 import type { Channels } from './channels/channels.module';
@@ -35,6 +36,8 @@ import { kanbanRoutes } from './modules/kanban/kanban.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { phraseCampaignsRoutes } from './modules/phrase-campaigns/phrase-campaigns.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { promptsRoutes } from './modules/prompts/prompts.routes';
+import { queueIntegrationsRoutes } from './modules/queue-integrations/queue-integrations.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -246,6 +249,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Spec 3 §7 Flow builder (admins) and phrase campaigns (admins of a plan with useCampaigns).
       await api.register(flowsRoutes, { prefix: '/flowbuilder', db: deps.db, storage: deps.storage });
       await api.register(phraseCampaignsRoutes, { prefix: '/flowcampaign', db: deps.db });
+      // Spec 3 §7 Queue integrations and prompts: admins of a plan with useIntegrations / useOpenAi.
+      const integrationAdmin = { db: deps.db, events, secrets: deps.secrets, logger: deps.logger };
+      const { dialogflowBaseUrl: baseUrl, googleOauthTokenUrl: tokenUrl } = deps.config.integrations;
+      const dialogflow = createGoogleDialogflowClient({ http: app.integrationHttp, baseUrl, tokenUrl });
+      await api.register(queueIntegrationsRoutes, { prefix: '/queueIntegration', ...integrationAdmin, dialogflow });
+      await api.register(promptsRoutes, { prefix: '/prompt', ...integrationAdmin });
     },
     { prefix: '/api' },
   );

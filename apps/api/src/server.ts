@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
 import { createChannels } from './channels/channels.module';
 import { createWebchatGateway } from './channels/webchat/webchat-gateway';
@@ -17,6 +18,8 @@ import { requestNumberChecks } from './modules/contact-lists/validity/request-nu
 import { forwardContactEvents } from './modules/contacts/contacts.realtime';
 import { forwardContactImportEvents } from './modules/contacts/import/contacts-import.realtime';
 import { allowMomentsRoom } from './modules/dashboard/moments.realtime';
+import { forwardPromptEvents } from './modules/prompts/prompts.realtime';
+import { forwardQueueIntegrationEvents } from './modules/queue-integrations/queue-integrations.realtime';
 import { forwardQueueEvents } from './modules/queues/queues.realtime';
 import { forwardQuickMessageEvents } from './modules/quick-messages/quick-messages.realtime';
 import { forwardScheduleEvents } from './modules/schedules/schedules.realtime';
@@ -63,9 +66,12 @@ export interface RunningPlatform {
  * config -> database (embedded unless DATABASE_URL) -> migrate -> seed -> http.
  * `stop` closes everything in reverse order; it is what SIGINT/SIGTERM call.
  */
-export async function startPlatform(config: Config): Promise<RunningPlatform> {
-  const logFormat = chooseLogFormat();
-  const logger = createLogger(config.logLevel, {}, logFormat);
+export async function startPlatform(
+  config: Config,
+  options: { logDestination?: DestinationStream } = {},
+): Promise<RunningPlatform> {
+  const logFormat = options.logDestination ? 'json' : chooseLogFormat();
+  const logger = createLogger(config.logLevel, {}, logFormat, options.logDestination);
   await mkdir(config.dataDir, { recursive: true });
   const secrets = await loadOrCreateSecrets(config.dataDir);
 
@@ -174,6 +180,8 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     forwardTicketEvents(app.events, realtime, { db, audience });
     allowMomentsRoom(realtime, audience);
     forwardVisitorTyping(app.events, realtime, { db, audience });
+    forwardQueueIntegrationEvents(app.events, realtime, db);
+    forwardPromptEvents(app.events, realtime, db);
     if (config.roles.includes('channels')) await channels.runtime.startAll();
     // Turns a crash left in the automation inbox are answered now, not at the next minute's sweep.
     if (isWorker)

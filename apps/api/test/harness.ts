@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { BotStage } from '../src/automation/bot-turn';
@@ -154,7 +155,10 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(): Promise<TestPlatform> {
+/** `environment` adds to the test configuration; `logDestination` receives the log lines (at LOG_LEVEL). */
+export async function startTestPlatform(
+  options: { environment?: Record<string, string>; logDestination?: DestinationStream } = {},
+): Promise<TestPlatform> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chatdesk-platform-'));
   const jwtSecret = randomBytes(32).toString('hex');
@@ -168,7 +172,9 @@ export async function startTestPlatform(): Promise<TestPlatform> {
       JWT_SECRET: jwtSecret,
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: path.join(dataDir, 'none'),
+      ...options.environment,
     }),
+    { logDestination: options.logDestination },
   );
   let stopping: Promise<void> | null = null;
   const stop = platform.stop;

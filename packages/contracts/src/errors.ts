@@ -119,19 +119,11 @@ export const errorCatalogue = {
   // Chatbot options, file lists and the ids stored on connections and queues
   ERR_NO_CHATBOT_FOUND: { status: 404, message: 'Nenhuma opção de chatbot encontrada com este ID.' },
   ERR_NO_FILE_LIST_FOUND: { status: 404, message: 'Nenhuma lista de arquivos encontrada com este ID.' },
-  ERR_CHATBOT_INTEGRATION_UNAVAILABLE: {
-    status: 400,
-    message: 'Opções do tipo integração ainda não estão disponíveis.',
-  },
   ERR_CHATBOT_CANNOT_NEST: {
     status: 400,
     message: 'Só uma opção de texto com mensagem pode ter subopções: escreva a mensagem da opção primeiro.',
   },
   ERR_INVALID_REFERENCE: { status: 400, message: 'O registro escolhido não existe nesta empresa.' },
-  ERR_FEATURE_NOT_AVAILABLE: {
-    status: 400,
-    message: 'Integrações e prompts ainda não estão disponíveis: deixe este campo vazio.',
-  },
   // Quick replies (spec 3 §6)
   ERR_NO_QUICKMESSAGE_FOUND: { status: 404, message: 'Nenhuma resposta rápida encontrada com este ID.' },
   ERR_QUICKMESSAGE_LOCKED: {

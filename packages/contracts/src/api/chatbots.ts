@@ -6,8 +6,8 @@ export const chatbotOptionTypes = ['text', 'attendent', 'queue', 'integration', 
 export type ChatbotOptionType = (typeof chatbotOptionTypes)[number];
 
 /**
- * Option types whose runtime exists. `integration` hands the ticket to a queue integration,
- * which comes later: until then it is refused (ERR_CHATBOT_INTEGRATION_UNAVAILABLE).
+ * Option types the option editor offers. The API also takes `integration` (with optIntegrationId,
+ * see chatbotOptionTargetField); the editor offers it once it lists the company's integrations.
  */
 export const availableChatbotOptionTypes = ['text', 'attendent', 'queue', 'file'] as const;
 
@@ -35,6 +35,12 @@ export const chatbotTargetField = {
   file: 'optFileId',
 } as const satisfies Partial<Record<ChatbotOptionType, string>>;
 
+/** chatbotTargetField plus integration → optIntegrationId, the one of the company's queue integrations it hands to. */
+export const chatbotOptionTargetField = {
+  ...chatbotTargetField,
+  integration: 'optIntegrationId',
+} as const satisfies Partial<Record<ChatbotOptionType, string>>;
+
 /** What PUT /chatbot/{id} replaces; POST /chatbot adds where the option sits. */
 const chatbotOptionShape = {
   name: chatbotNameField,
@@ -45,13 +51,14 @@ const chatbotOptionShape = {
   optQueueId: optionId.nullable().default(null),
   optUserId: optionId.nullable().default(null),
   optFileId: optionId.nullable().default(null),
+  optIntegrationId: optionId.nullable().default(null),
   /** The sibling rank (0-based); omitted on create: after the last sibling. */
   position: z.number().int().min(0).max(10_000).optional(),
 };
 
 /** The type's target must be chosen ('Required' on that field). */
 function requireTarget(option: { queueType: ChatbotOptionType } & Record<string, unknown>, ctx: z.RefinementCtx) {
-  const field = (chatbotTargetField as Partial<Record<ChatbotOptionType, string>>)[option.queueType];
+  const field = (chatbotOptionTargetField as Partial<Record<ChatbotOptionType, string>>)[option.queueType];
   if (field && option[field] == null) ctx.addIssue({ code: 'custom', path: [field], message: m.required });
 }
 

@@ -121,3 +121,7 @@ export type PromptSecretsAnswer = z.infer<typeof promptSecretsAnswer>;
 export type PromptEvent =
   | { action: 'create' | 'update'; prompt: PromptAnswer }
   | { action: 'delete'; promptId: number };
+
+/** DELETE /prompt/{id} (spec 3 §7: response message, translated by the web's toast). */
+export const promptDeletedMessage = 'Prompt deleted' as const;
+export const promptDeletedAnswer = z.object({ message: z.literal(promptDeletedMessage) });

@@ -182,3 +182,7 @@ export type DialogflowTestAnswer = z.infer<typeof dialogflowTestAnswer>;
 export type QueueIntegrationEvent =
   | { action: 'create' | 'update'; queueIntegration: QueueIntegrationAnswer }
   | { action: 'delete'; integrationId: number };
+
+/** DELETE /queueIntegration/{id}: the web shows its own translated toast for this answer. */
+export const queueIntegrationDeletedMessage = 'Integration deleted' as const;
+export const queueIntegrationDeletedAnswer = z.object({ message: z.literal(queueIntegrationDeletedMessage) });

@@ -69,7 +69,7 @@ const queueOptionalFields = {
   closeTicket: z.boolean().optional(),
   ativarRoteador: z.boolean().optional(),
   tempoRoteador: z.literal(tempoRoteadorOptions).optional(),
-  /** Refused while integrations do not exist (ERR_FEATURE_NOT_AVAILABLE); null clears it. */
+  /** One of the company's queue integrations (else ERR_INVALID_REFERENCE); null clears it. */
   integrationId: z.number().int().positive().max(maxRecordId).nullable().optional(),
   /** A file list of the company (ERR_INVALID_REFERENCE otherwise); null clears it. */
   fileListId: z.number().int().positive().max(maxRecordId).nullable().optional(),

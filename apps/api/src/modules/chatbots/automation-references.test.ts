@@ -4,6 +4,7 @@ import { companyWithStaff } from '../../../test/clients';
 import { createConnection, createQueue } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { plans } from '../../db/schema';
+import { createIntegration, createPromptOn } from '../queue-integrations/queue-integrations.test-support';
 
 /** Ids stored on connections and queues must name something of the company: nothing is silently saved. */
 describe('settings no longer lie: stored ids', () => {
@@ -13,35 +14,54 @@ describe('settings no longer lie: stored ids', () => {
   });
   afterAll(() => ctx.close());
 
-  it('a connection refuses integration and prompt ids (400 ERR_FEATURE_NOT_AVAILABLE) and keeps its value', async () => {
+  it("a connection keeps an integration and a prompt of its company and refuses others' (ERR_INVALID_REFERENCE)", async () => {
     const staff = await companyWithStaff(ctx);
+    const other = await companyWithStaff(ctx);
     await ctx.db.system.transaction((tx) =>
       tx.update(plans).set({ connections: 10 }).where(eq(plans.id, staff.plan.id)),
     );
+    const ownIds = {
+      integrationId: await createIntegration(staff.asAdmin),
+      promptId: await createPromptOn(staff.asAdmin, (await createQueue(ctx.db, staff.company.id)).id),
+    };
+    const foreignIds = {
+      integrationId: await createIntegration(other.asAdmin),
+      promptId: await createPromptOn(other.asAdmin, (await createQueue(ctx.db, other.company.id)).id),
+    };
     const connection = await createConnection(ctx.db, staff.company.id, { name: 'Loja' });
-    for (const field of ['integrationId', 'promptId']) {
-      const response = await staff.asAdmin({
-        method: 'PUT',
-        url: `/api/whatsapp/${connection.id}`,
-        payload: { [field]: 7 },
-      });
-      expect(response.statusCode, field).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'ERR_FEATURE_NOT_AVAILABLE', details: { field } });
+    for (const field of ['integrationId', 'promptId'] as const) {
+      for (const id of [foreignIds[field], 999_999]) {
+        const response = await staff.asAdmin({
+          method: 'PUT',
+          url: `/api/whatsapp/${connection.id}`,
+          payload: { [field]: id },
+        });
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field } });
+      }
       const created = await staff.asAdmin({
         method: 'POST',
         url: '/api/whatsapp',
-        payload: { name: `Nova ${field}`, channel: 'sandbox', [field]: 3 },
+        payload: { name: `Nova ${field}`, channel: 'sandbox', [field]: foreignIds[field] },
       });
-      expect(created.json().error).toBe('ERR_FEATURE_NOT_AVAILABLE');
+      expect(created.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field } });
     }
     const read = await staff.asAdmin({ method: 'GET', url: `/api/whatsapp/${connection.id}?session=0` });
     expect(read.json()).toMatchObject({ integrationId: null, promptId: null });
+    const saved = await staff.asAdmin({ method: 'PUT', url: `/api/whatsapp/${connection.id}`, payload: ownIds });
+    expect([saved.statusCode, saved.json()]).toMatchObject([200, ownIds]);
+    const created = await staff.asAdmin({
+      method: 'POST',
+      url: '/api/whatsapp',
+      payload: { name: 'Com robô', channel: 'sandbox', integrationId: ownIds.integrationId },
+    });
+    expect(created.json()).toMatchObject({ integrationId: ownIds.integrationId, promptId: null });
     const cleared = await staff.asAdmin({
       method: 'PUT',
       url: `/api/whatsapp/${connection.id}`,
-      payload: { integrationId: null },
+      payload: { integrationId: null, promptId: null },
     });
-    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ integrationId: null, promptId: null });
   });
 
   it('a connection keeps welcome and default flows of its company and refuses others (ERR_INVALID_REFERENCE)', async () => {
@@ -88,7 +108,7 @@ describe('settings no longer lie: stored ids', () => {
     expect(created.json()).toMatchObject({ flowIdWelcome: own, flowIdNotPhrase: null });
   });
 
-  it('a queue keeps a file list of its company, refuses another company’s (ERR_INVALID_REFERENCE) and any integration', async () => {
+  it('a queue keeps a file list and an integration of its company and refuses another company’s (ERR_INVALID_REFERENCE)', async () => {
     const staff = await companyWithStaff(ctx);
     const other = await companyWithStaff(ctx);
     const queue = await createQueue(ctx.db, staff.company.id);
@@ -115,9 +135,9 @@ describe('settings no longer lie: stored ids', () => {
     const integration = await staff.asAdmin({
       method: 'PUT',
       url: `/api/queue/${queue.id}`,
-      payload: { integrationId: 1 },
+      payload: { integrationId: await createIntegration(other.asAdmin) },
     });
-    expect(integration.json().error).toBe('ERR_FEATURE_NOT_AVAILABLE');
+    expect(integration.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field: 'integrationId' } });
     expect((await staff.asAdmin({ method: 'GET', url: `/api/queue/${queue.id}` })).json().fileListId).toBeNull();
 
     const saved = await staff.asAdmin({
@@ -127,5 +147,12 @@ describe('settings no longer lie: stored ids', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().fileListId).toBe(own.id);
+    const ownIntegration = await createIntegration(staff.asAdmin);
+    const withIntegration = await staff.asAdmin({
+      method: 'PUT',
+      url: `/api/queue/${queue.id}`,
+      payload: { integrationId: ownIntegration },
+    });
+    expect(withIntegration.json().integrationId).toBe(ownIntegration);
   });
 });

@@ -1,6 +1,6 @@
 import { AppError } from '@chatdesk/contracts';
 import { sql } from 'drizzle-orm';
-import { connections, fileLists, flows, queues, users } from '../../db/schema';
+import { connections, fileLists, flows, prompts, queueIntegrations, queues, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 
 const referencedTables = {
@@ -9,8 +9,11 @@ const referencedTables = {
   fileList: fileLists,
   flow: flows,
   connection: connections,
+  integration: queueIntegrations,
+  prompt: prompts,
 } as const;
 export type ReferenceKind = keyof typeof referencedTables;
+const lockedKinds = new Set<ReferenceKind>(['flow', 'integration', 'prompt']);
 
 /**
  * An id stored on a connection, queue or chatbot option must name a row of the same company;
@@ -26,27 +29,12 @@ export async function assertReference(
 ): Promise<void> {
   if (id === null || id === undefined) return;
   const table = referencedTables[kind];
-  // A flow refuses deletion while named (ERR_FLOW_IN_USE) and locks its row to check: the share
-  // lock makes that check and this reference take turns, so neither misses the other.
-  const lock = kind === 'flow' ? sql` for key share` : sql``;
+  // A flow, an integration and a prompt refuse deletion while named (ERR_FLOW_IN_USE,
+  // ERR_INTEGRATION_IN_USE, ERR_PROMPT_IN_USE) and lock their row to check: the share lock makes
+  // that check and this reference take turns, so neither misses the other.
+  const lock = lockedKinds.has(kind) ? sql` for key share` : sql``;
   const { rows } = await tx.execute(
     sql`select 1 from ${table} where ${table.companyId} = ${companyId} and ${table.id} = ${id}${lock}`,
   );
   if (rows.length === 0) throw new AppError('ERR_INVALID_REFERENCE', { details: { field } });
-}
-
-/** Ids of features whose runtime is not built yet: integrations and AI prompts. */
-export const unbuiltReferenceFields = ['integrationId', 'promptId'] as const;
-type UnbuiltField = (typeof unbuiltReferenceFields)[number];
-
-/**
- * Nothing of the company can be named by these ids yet, so any id would be a setting that does
- * nothing: refused (ERR_FEATURE_NOT_AVAILABLE) instead of silently saved. null clears.
- */
-export function refuseUnbuiltReferences(input: Partial<Record<UnbuiltField, number | null>>): void {
-  for (const field of unbuiltReferenceFields) {
-    if (input[field] !== null && input[field] !== undefined) {
-      throw new AppError('ERR_FEATURE_NOT_AVAILABLE', { details: { field } });
-    }
-  }
 }

@@ -1,27 +1,26 @@
-import { AppError, type ChatbotUpdate, chatbotTargetField } from '@chatdesk/contracts';
+import { AppError, type ChatbotUpdate, chatbotOptionTargetField } from '@chatdesk/contracts';
 import type { Tx } from '../../platform/db/database';
 import { assertReference } from './automation-references';
 import type { ChatbotRow } from './chatbots.repository';
 
-type OptionFields = Pick<ChatbotUpdate, 'queueType' | 'optQueueId' | 'optUserId' | 'optFileId'>;
+type OptionFields = Pick<ChatbotUpdate, 'queueType' | 'optQueueId' | 'optUserId' | 'optFileId' | 'optIntegrationId'>;
 
 /**
  * The stored targets of an option: only the field its type uses is kept (a queue option keeps
- * its queue, not a user chosen before the type changed). `integration` is refused until the
- * integration runtime exists; every target must be a row of the company.
+ * its queue, not a user chosen before the type changed); every target must be a row of the company.
  */
 export async function checkedTargets(tx: Tx, companyId: number, input: OptionFields) {
-  if (input.queueType === 'integration') throw new AppError('ERR_CHATBOT_INTEGRATION_UNAVAILABLE');
-  const field = input.queueType === 'text' ? null : chatbotTargetField[input.queueType];
+  const field = input.queueType === 'text' ? null : chatbotOptionTargetField[input.queueType];
   const targets = {
     optQueueId: field === 'optQueueId' ? input.optQueueId : null,
     optUserId: field === 'optUserId' ? input.optUserId : null,
     optFileId: field === 'optFileId' ? input.optFileId : null,
-    optIntegrationId: null,
+    optIntegrationId: field === 'optIntegrationId' ? input.optIntegrationId : null,
   };
   await assertReference(tx, companyId, 'queue', targets.optQueueId, 'optQueueId');
   await assertReference(tx, companyId, 'user', targets.optUserId, 'optUserId');
   await assertReference(tx, companyId, 'fileList', targets.optFileId, 'optFileId');
+  await assertReference(tx, companyId, 'integration', targets.optIntegrationId, 'optIntegrationId');
   return targets;
 }
 

@@ -4,6 +4,7 @@ import { companyWithStaff } from '../../../test/clients';
 import { createQueue, createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { chatbots } from '../../db/schema';
+import { createIntegration } from '../queue-integrations/queue-integrations.test-support';
 
 type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
 type Option = { id: number; name: string; options: Option[] };
@@ -162,12 +163,39 @@ describe('chatbot options (/api/chatbot)', () => {
     expect(misplaced.json().error).toBe('ERR_NO_CHATBOT_FOUND');
   });
 
-  it('refuses the integration type until integrations exist', async () => {
+  it("an integration option needs one of the company's integrations ('Required', ERR_INVALID_REFERENCE) and keeps only it", async () => {
     const staff = await companyWithStaff(ctx);
     const queue = await createQueue(ctx.db, staff.company.id);
-    const response = await post(staff, { queueId: queue.id, name: 'Typebot', queueType: 'integration' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('ERR_CHATBOT_INTEGRATION_UNAVAILABLE');
+    const missing = await post(staff, { queueId: queue.id, name: 'Typebot', queueType: 'integration' });
+    expect([missing.statusCode, missing.json().issues]).toEqual([
+      400,
+      [{ path: 'body.optIntegrationId', message: 'Required' }],
+    ]);
+    const foreign = await post(staff, {
+      queueId: queue.id,
+      name: 'Typebot',
+      queueType: 'integration',
+      optIntegrationId: await createIntegration(other.asAdmin),
+    });
+    expect(foreign.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field: 'optIntegrationId' } });
+    const integrationId = await createIntegration(staff.asAdmin);
+    const created = await post(staff, {
+      queueId: queue.id,
+      name: 'Typebot',
+      queueType: 'integration',
+      optIntegrationId: integrationId,
+      optUserId: staff.user.id,
+    });
+    expect([created.statusCode, created.json()]).toMatchObject([
+      201,
+      { queueType: 'integration', optIntegrationId: integrationId, optUserId: null },
+    ]);
+    const retyped = await staff.asAdmin({
+      method: 'PUT',
+      url: `/api/chatbot/${created.json().id}`,
+      payload: { name: 'Typebot', queueType: 'queue', optQueueId: queue.id, optIntegrationId: integrationId },
+    });
+    expect(retyped.json()).toMatchObject({ queueType: 'queue', optQueueId: queue.id, optIntegrationId: null });
   });
 
   it('refuses targets of another company (400 ERR_INVALID_REFERENCE) and answers 404 for its queues and options', async () => {

@@ -10,7 +10,7 @@ import {
 import type { Tx } from '../../platform/db/database';
 import { uniqueViolationOf } from '../../platform/db/database-errors';
 import { bodyFieldError } from '../../platform/errors/body-field-error';
-import { assertReference, refuseUnbuiltReferences } from '../chatbots/automation-references';
+import { assertReference } from '../chatbots/automation-references';
 import { readCompanySettings } from '../companies/company-settings.repository';
 import { findCompanyQueueIds } from '../queues/user-queues.repository';
 import { type ConnectionRow, findQueuesOfConnections } from './connections.repository';
@@ -61,7 +61,8 @@ export async function assertConnectionRules(
   input: ConnectionUpdate,
   stored: RuleFields & { id?: number },
 ): Promise<void> {
-  refuseUnbuiltReferences(input);
+  await assertReference(tx, companyId, 'integration', input.integrationId, 'integrationId');
+  await assertReference(tx, companyId, 'prompt', input.promptId, 'promptId');
   await assertReference(tx, companyId, 'flow', input.flowIdWelcome, 'flowIdWelcome');
   await assertReference(tx, companyId, 'flow', input.flowIdNotPhrase, 'flowIdNotPhrase');
   const next = { ...stored, ...definedOf(importColumnsOf(input)) } as RuleFields;

@@ -1,6 +1,7 @@
 import { AppError, type FlowGraph, type FlowMediaKind, type FlowNode } from '@chatdesk/contracts';
 import type { Tx } from '../../platform/db/database';
 import { publicMediaPrefix } from '../../platform/storage/media-storage';
+import { assertReference } from '../chatbots/automation-references';
 import { findCompanyQueueIds } from '../queues/user-queues.repository';
 import { findFlowMedia } from './flows.repository';
 
@@ -41,9 +42,31 @@ export function flowMediaName(companyId: number, ref: string): string | null {
 const invalid = (details: Record<string, string | number>) => new AppError('ERR_INVALID_REFERENCE', { details });
 
 /**
- * What a graph names outside itself must be the company's: a ticket node's queue, and a media
- * node's or media card's file, uploaded for this company's flows and of the node's kind
- * (400 ERR_INVALID_REFERENCE naming the node and field).
+ * A typebot node's integration and an openai node's prompt must be the company's. Each is locked
+ * for key share (assertReference), so a delete checking whether a flow names it waits for this save.
+ */
+async function assertIntegrationNodes(tx: Tx, companyId: number, graph: FlowGraph): Promise<void> {
+  for (const node of graph.nodes) {
+    const target =
+      node.type === 'typebot'
+        ? { kind: 'integration' as const, field: 'integrationId', id: node.data.typebotIntegration.integrationId }
+        : node.type === 'openai'
+          ? { kind: 'prompt' as const, field: 'promptId', id: node.data.typebotIntegration.promptId }
+          : null;
+    if (!target) continue;
+    try {
+      await assertReference(tx, companyId, target.kind, target.id, target.field);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'ERR_INVALID_REFERENCE')) throw error;
+      throw invalid({ field: target.field, nodeId: node.id, value: target.id });
+    }
+  }
+}
+
+/**
+ * What a graph names outside itself must be the company's: a ticket node's queue, a typebot node's
+ * integration, an openai node's prompt, and a media node's or media card's file, uploaded for this
+ * company's flows and of the node's kind (400 ERR_INVALID_REFERENCE naming the node and field).
  */
 export async function assertFlowGraphReferences(tx: Tx, companyId: number, graph: FlowGraph): Promise<void> {
   const tickets = graph.nodes.flatMap((node) => (node.type === 'ticket' ? [node] : []));
@@ -52,6 +75,7 @@ export async function assertFlowGraphReferences(tx: Tx, companyId: number, graph
   );
   const foreignQueue = tickets.find((node) => !queueIds.has(node.data.queueId));
   if (foreignQueue) throw invalid({ field: 'queueId', nodeId: foreignQueue.id, value: foreignQueue.data.queueId });
+  await assertIntegrationNodes(tx, companyId, graph);
 
   const references = graph.nodes.flatMap(mediaReferences);
   const names = references.map((reference) => flowMediaName(companyId, reference.ref));

@@ -2,7 +2,7 @@ import { AppError, type QueueUpdate } from '@chatdesk/contracts';
 import type { Tx } from '../../platform/db/database';
 import { uniqueViolationOf } from '../../platform/db/database-errors';
 import { bodyFieldError } from '../../platform/errors/body-field-error';
-import { assertReference, refuseUnbuiltReferences } from '../chatbots/automation-references';
+import { assertReference } from '../chatbots/automation-references';
 import { readCompanySettings } from '../companies/company-settings.repository';
 
 /**
@@ -35,6 +35,6 @@ export async function assertQueueReferences(
   companyId: number,
   input: Pick<QueueUpdate, 'integrationId' | 'fileListId'>,
 ): Promise<void> {
-  refuseUnbuiltReferences({ integrationId: input.integrationId });
+  await assertReference(tx, companyId, 'integration', input.integrationId, 'integrationId');
   await assertReference(tx, companyId, 'fileList', input.fileListId, 'fileListId');
 }

@@ -17,6 +17,8 @@ export function createLogger(
   level: string,
   bindings: Record<string, unknown> = {},
   format: LogFormat = 'json',
+  /** Where JSON lines go instead of stdout (tests that read what is logged). */
+  destination?: DestinationStream,
 ): Logger {
   const options = {
     level,
@@ -26,6 +28,7 @@ export function createLogger(
       censor: '[redacted]',
     },
   };
+  if (destination) return pino(options, destination);
   return format === 'pretty' ? pino(options, prettyStream()) : pino(options);
 }
 

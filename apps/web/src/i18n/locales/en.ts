@@ -294,11 +294,9 @@ export const en: Messages = {
       'The spreadsheet has no number column (Numero, Número, Telefone or Number) in its first row.',
     ERR_NO_CHATBOT_FOUND: 'No chatbot option found with this ID.',
     ERR_NO_FILE_LIST_FOUND: 'No file list found with this ID.',
-    ERR_CHATBOT_INTEGRATION_UNAVAILABLE: 'Integration options are not available yet.',
     ERR_CHATBOT_CANNOT_NEST:
       "Only a text option with a message can have sub-options: write the option's message first.",
     ERR_INVALID_REFERENCE: 'The chosen record does not exist in this company.',
-    ERR_FEATURE_NOT_AVAILABLE: 'Integrations and prompts are not available yet: leave this field empty.',
     ERR_INVALID_API_TOKEN: "Invalid API token. Check the connection's token.",
     ERR_EXTERNAL_API_DISABLED: "This company's plan does not include the external API.",
     ERR_IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used with a different request.',

@@ -296,11 +296,9 @@ export const es: Messages = {
       'La planilla no tiene una columna de número (Numero, Número, Telefone o Number) en su primera fila.',
     ERR_NO_CHATBOT_FOUND: 'No se encontró ninguna opción de chatbot con este ID.',
     ERR_NO_FILE_LIST_FOUND: 'No se encontró ninguna lista de archivos con este ID.',
-    ERR_CHATBOT_INTEGRATION_UNAVAILABLE: 'Las opciones de tipo integración aún no están disponibles.',
     ERR_CHATBOT_CANNOT_NEST:
       'Solo una opción de texto con mensaje puede tener subopciones: escriba primero el mensaje de la opción.',
     ERR_INVALID_REFERENCE: 'El registro elegido no existe en esta empresa.',
-    ERR_FEATURE_NOT_AVAILABLE: 'Las integraciones y los prompts aún no están disponibles: deje este campo vacío.',
     ERR_INVALID_API_TOKEN: 'Token de la API inválido. Verifique el token de la conexión.',
     ERR_EXTERNAL_API_DISABLED: 'El plan de esta empresa no incluye la API externa.',
     ERR_IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó con otra solicitud.',

@@ -296,11 +296,9 @@ export const tr: Messages = {
       'Tablonun ilk satırında numara sütunu (Numero, Número, Telefone veya Number) yok.',
     ERR_NO_CHATBOT_FOUND: 'Bu kimliğe sahip sohbet botu seçeneği bulunamadı.',
     ERR_NO_FILE_LIST_FOUND: 'Bu kimliğe sahip dosya listesi bulunamadı.',
-    ERR_CHATBOT_INTEGRATION_UNAVAILABLE: 'Entegrasyon türündeki seçenekler henüz kullanılamıyor.',
     ERR_CHATBOT_CANNOT_NEST:
       'Yalnızca mesajı olan bir metin seçeneğinin alt seçenekleri olabilir: önce seçeneğin mesajını yazın.',
     ERR_INVALID_REFERENCE: 'Seçilen kayıt bu şirkette yok.',
-    ERR_FEATURE_NOT_AVAILABLE: 'Entegrasyonlar ve istemler henüz kullanılamıyor: bu alanı boş bırakın.',
     ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci. Bağlantının belirtecini kontrol edin.',
     ERR_EXTERNAL_API_DISABLED: "Bu şirketin planı harici API'yi içermiyor.",
     ERR_IDEMPOTENCY_KEY_REUSED: 'Bu idempotency anahtarı başka bir istekle zaten kullanıldı.',
