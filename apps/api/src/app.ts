@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createIntegrationHttp } from './automation/integrations/http/safe-http-client';
 import type { ChannelRuntime } from './channels/channel-runtime';
 import type { Channels } from './channels/channels.module';
 import { registerMetaChannels } from './channels/meta/meta.module';
@@ -116,6 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   app.decorate('events', events);
   app.decorate('secrets', deps.secrets);
+  app.decorate(
+    'integrationHttp',
+    createIntegrationHttp({ allowPrivateUrls: deps.config.integrations.allowPrivateUrls }),
+  );
   // Apps built without a job queue (a few tests) have no channels; using them there is a wiring bug.
   const channels = () => {
     if (!deps.channels) throw new Error('buildApp was given no channels (createChannels)');

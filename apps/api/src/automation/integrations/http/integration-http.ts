@@ -45,3 +45,10 @@ export class IntegrationCallError extends Error {
 export interface IntegrationHttp {
   request(request: IntegrationRequest): Promise<IntegrationResponse>;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The guarded client (safe-http-client.ts) for routes that call an engine (testSession, transcription). */
+    integrationHttp: IntegrationHttp;
+  }
+}
