@@ -8,7 +8,11 @@ import type { Logger } from '../platform/logger/logger';
 import type { BotStage } from './bot-turn';
 import { type FlowRuntime, type FlowWake, type FlowWakeQueue, flowRuntimeOf } from './flows/flow-wake.job';
 import { wakeRun } from './flows/wake-run';
-import { type IntegrationQueue, type IntegrationRuntime, integrationRuntimeOf } from './integrations/integration-runtime';
+import {
+  type IntegrationQueue,
+  type IntegrationRuntime,
+  integrationRuntimeOf,
+} from './integrations/integration-runtime';
 import { runRound, runTicketTurn, type TurnOutcome } from './run-turn';
 import { botStages } from './stages';
 

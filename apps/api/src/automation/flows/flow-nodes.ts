@@ -183,7 +183,8 @@ export const nodeSteps: Record<FlowNode['type'], NodeStep> = {
   },
   typebot: (ctx, node) =>
     integrationNode(ctx, { integrationId: (node as NodeOf<'typebot'>).data.typebotIntegration.integrationId }),
-  openai: (ctx, node) => integrationNode(ctx, { promptId: (node as NodeOf<'openai'>).data.typebotIntegration.promptId }),
+  openai: (ctx, node) =>
+    integrationNode(ctx, { promptId: (node as NodeOf<'openai'>).data.typebotIntegration.promptId }),
 };
 
 export type { NodeOf };

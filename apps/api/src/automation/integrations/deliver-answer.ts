@@ -30,7 +30,9 @@ export async function deliverAnswer(
   const rest = delivery.messages.slice(now.length);
   for (const message of now) await turn.send(message);
   if (rest.length > 0) {
-    const actions = delivery.actions.map((action) => (action.type === 'tags' ? { ...action, tags: [...action.tags] } : action));
+    const actions = delivery.actions.map((action) =>
+      action.type === 'tags' ? { ...action, tags: [...action.tags] } : action,
+    );
     const next = { ...delivery, step: delivery.step + 1, messages: rest, actions };
     await jobs.enqueue(integrationDeliverJob, next, {
       tx: turn.tx,

@@ -3,13 +3,7 @@ import { startFlow } from '../flows/flow-run';
 import { activeFlow } from '../flows/flow-runs.repository';
 import type { QueueRow } from '../menus/menus.repository';
 import type { IntegrationTarget } from './integration-driver';
-import {
-  findTarget,
-  putInInbox,
-  queuePromptId,
-  resetSession,
-  type TargetRef,
-} from './integration-runtime.repository';
+import { findTarget, putInInbox, queuePromptId, resetSession, type TargetRef } from './integration-runtime.repository';
 
 /** An integration or a prompt talks, as the bot does, to a waiting ticket nobody holds, outside consent and rating. */
 export const integrationMayRun = ({ ticket, state }: BotTurn) =>
@@ -65,6 +59,8 @@ export async function enterByRef(turn: BotTurn, ref: TargetRef): Promise<boolean
 /** A queue's engine: its integration, else its prompt (docs/integrations.md "Precedence"). */
 export async function queueTarget(turn: BotTurn, queue: QueueRow): Promise<IntegrationTarget | null> {
   if (queue.integrationId !== null) return findTarget(turn.tx, turn.companyId, { integrationId: queue.integrationId });
-  const promptId = await turn.shared(`queue-prompt:${queue.id}`, () => queuePromptId(turn.tx, turn.companyId, queue.id));
+  const promptId = await turn.shared(`queue-prompt:${queue.id}`, () =>
+    queuePromptId(turn.tx, turn.companyId, queue.id),
+  );
   return promptId === null ? null : findTarget(turn.tx, turn.companyId, { promptId });
 }

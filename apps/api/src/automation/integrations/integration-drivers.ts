@@ -1,4 +1,5 @@
 import type { QueueIntegrationType } from '@chatdesk/contracts';
+import { createWebhookDriver } from './drivers/webhook/webhook-driver';
 import type { IntegrationDriver, IntegrationTarget } from './integration-driver';
 
 /** The engines by integration type, and `prompt` for the OpenAI assistants; flowbuilder runs a flow instead. */
@@ -12,3 +13,12 @@ export type IntegrationDrivers = Partial<Record<IntegrationDriverKey, Integratio
 
 export const driverKeyOf = (target: IntegrationTarget): IntegrationDriverKey | 'flowbuilder' =>
   target.kind === 'prompt' ? 'prompt' : target.integration.type;
+
+/**
+ * The product's engines. n8n and the generic webhook share one driver (the same documented JSON);
+ * the other engines' drivers join here as their folders do.
+ */
+export function createIntegrationDrivers(options: { publicUrl: string }): IntegrationDrivers {
+  const webhook = createWebhookDriver({ publicUrl: options.publicUrl });
+  return { webhook, n8n: webhook };
+}

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../platform/db/database';
 import type { SecretBox } from '../../platform/crypto/secret-box';
+import type { Database } from '../../platform/db/database';
 import type { Logger } from '../../platform/logger/logger';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import type { Automation } from '../automation';
 import { conversationMessages, conversationTurn, readTurnParts, type TurnParts } from './conversation-turn';
-import { deliverAnswer, stillAnswering } from './deliver-answer';
 import type { DeliveryQueue } from './deliver.job';
+import { deliverAnswer, stillAnswering } from './deliver-answer';
 import { IntegrationCallError, type IntegrationHttp } from './http/integration-http';
 import { leaveIntegration } from './integration-actions';
 import type { ConversationMessage, IntegrationReply, IntegrationTarget } from './integration-driver';
@@ -113,7 +113,9 @@ export class IntegrationRunner {
       }
       const rows = await inboxMessages(tx, companyId, ticketId);
       const parts = rows.length > 0 ? await readTurnParts(tx, companyId, ticketId) : null;
-      const ref = session.integrationId ? { integrationId: session.integrationId } : { promptId: session.promptId ?? 0 };
+      const ref = session.integrationId
+        ? { integrationId: session.integrationId }
+        : { promptId: session.promptId ?? 0 };
       const target = parts ? await findTarget(tx, companyId, ref) : null;
       if (!parts || !target) {
         await endLease(tx, companyId, ticketId, token, undefined);
@@ -140,7 +142,10 @@ export class IntegrationRunner {
         secrets: this.#deps.secrets,
       });
       const reply = await driver.converse(target, turn);
-      return { reply, outgoing: await prepareReplyMessages({ http, storage: this.#deps.storage }, companyId, reply.messages) };
+      return {
+        reply,
+        outgoing: await prepareReplyMessages({ http, storage: this.#deps.storage }, companyId, reply.messages),
+      };
     } catch (error) {
       // The kind of failure only: a driver's message may hold an address.
       const failure = error instanceof IntegrationCallError ? error.failure : 'error';

@@ -52,7 +52,10 @@ export async function resetSession(tx: Tx, companyId: number, ticketId: number, 
   await tx
     .insert(integrationSessions)
     .values({ companyId, ticketId, ...target, state: null })
-    .onConflictDoUpdate({ target: integrationSessions.ticketId, set: { ...target, state: null, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: integrationSessions.ticketId,
+      set: { ...target, state: null, updatedAt: sql`now()` },
+    });
 }
 
 export type SessionRow = typeof integrationSessions.$inferSelect;

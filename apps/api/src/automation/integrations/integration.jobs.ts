@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob, type JobHandler } from '../../platform/jobs/define-job';
 import type { Logger } from '../../platform/logger/logger';
 import type { IntegrationRunner } from './integration-runner';
-import { integrationConverseJob } from './integration-runtime';
+import type { integrationConverseJob } from './integration-runtime';
 
 /** Every minute, once per cluster: tickets whose messages wait for their integration with no call in flight. */
 export const recoverIntegrationsJob = defineJob({

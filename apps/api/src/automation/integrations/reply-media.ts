@@ -1,6 +1,6 @@
-import type { MediaKind } from '../../platform/storage/media-types';
 import { mediaTypeOf, storedFileName } from '../../modules/messages/media-upload';
 import type { MediaStorage } from '../../platform/storage/media-storage';
+import type { MediaKind } from '../../platform/storage/media-types';
 import { IntegrationCallError, type IntegrationHttp } from './http/integration-http';
 import type { ReplyMessage } from './integration-driver';
 
@@ -10,7 +10,8 @@ const fetchTimeoutMs = 30_000;
 
 async function fetchMedia(http: IntegrationHttp, companyId: number, url: string): Promise<Buffer> {
   const answer = await http.request({ companyId, url, timeoutMs: fetchTimeoutMs, maxBytes: replyMediaMaxBytes });
-  if (answer.status >= 300) throw new IntegrationCallError('status', 'The media URL did not answer a file', answer.status);
+  if (answer.status >= 300)
+    throw new IntegrationCallError('status', 'The media URL did not answer a file', answer.status);
   return answer.body;
 }
 

@@ -12,7 +12,10 @@ const media = z.object({
 
 /** What an n8n workflow or a webhook answers (docs/integrations.md "Webhook and n8n"): every field optional. */
 export const webhookAnswerSchema = z.object({
-  messages: z.array(z.union([text, media])).max(20).default([]),
+  messages: z
+    .array(z.union([text, media]))
+    .max(20)
+    .default([]),
   actions: z.array(integrationActionSchema).max(10).default([]),
   delayMs: z.number().int().min(0).max(60_000).optional(),
   /** Kept for the ticket and sent back with its next messages; null forgets it. */

@@ -1,6 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IntegrationCallError } from '../../http/integration-http';
-import type { ConversationTurn, IntegrationDriver, IntegrationReply, IntegrationTarget } from '../../integration-driver';
+import type {
+  ConversationTurn,
+  IntegrationDriver,
+  IntegrationReply,
+  IntegrationTarget,
+} from '../../integration-driver';
 import { isRetryable } from '../../integration-failure';
 import { parseWebhookAnswer } from './webhook-answer';
 import {

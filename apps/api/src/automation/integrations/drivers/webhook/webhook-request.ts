@@ -1,6 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { QueueIntegrationRow } from '../../integration-driver';
-import type { ConversationTurn } from '../../integration-driver';
+import type { ConversationTurn, QueueIntegrationRow } from '../../integration-driver';
 
 export const signatureHeader = 'X-Chatdesk-Signature';
 export const timestampHeader = 'X-Chatdesk-Timestamp';
