@@ -24,13 +24,11 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
 }
 
 /**
- * menuDesk plus what integration tests set up: queue integrations (a webhook's secret sealed as
- * the API seals it) and prompts written straight into their tables (their API is another part's),
- * named by the phone, a queue or a chatbot option; the ticket's session and the integration inbox.
+ * What integration tests set up in a company: queue integrations (a webhook's secret sealed as the
+ * API seals it) and prompts written straight into their tables (their API is another part's),
+ * named by the phone or a queue; the ticket's session and the integration inbox.
  */
-export async function integrationDesk(ctx: TestContext) {
-  const desk = await menuDesk(ctx);
-  const { companyId } = desk;
+export function integrationFixtures(ctx: TestContext, companyId: number, phoneId: number) {
   const db = <T>(work: Parameters<typeof ctx.db.system.transaction<T>>[0]) => ctx.db.system.transaction(work);
 
   async function integration(values: IntegrationValues & { secret?: string }) {
@@ -70,7 +68,7 @@ export async function integrationDesk(ctx: TestContext) {
 
   /** The phone's own integration or prompt (a new ticket starts with it). */
   const onPhone = (values: { integrationId?: number | null; promptId?: number | null }) =>
-    db((tx) => tx.update(connections).set(values).where(eq(connections.id, desk.phone.id)));
+    db((tx) => tx.update(connections).set(values).where(eq(connections.id, phoneId)));
 
   const onQueue = (queueId: number, integrationId: number | null) =>
     db((tx) => tx.update(queues).set({ integrationId }).where(eq(queues.id, queueId)));
@@ -87,9 +85,14 @@ export async function integrationDesk(ctx: TestContext) {
         .where(and(eq(integrationInbox.companyId, companyId), eq(integrationInbox.ticketId, ticketId))),
     );
 
-  const logTypes = async (ticketId: number) => (await desk.logs(ticketId)).map(([type]) => type);
+  return { integration, prompt, onPhone, onQueue, session, waiting };
+}
 
-  return { ...desk, integration, prompt, onPhone, onQueue, session, waiting, logTypes };
+/** menuDesk (queues, options, the ticket's log) plus integrationFixtures. */
+export async function integrationDesk(ctx: TestContext) {
+  const desk = await menuDesk(ctx);
+  const logTypes = async (ticketId: number) => (await desk.logs(ticketId)).map(([type]) => type);
+  return { ...desk, ...integrationFixtures(ctx, desk.companyId, desk.phone.id), logTypes };
 }
 
 /** A call a test driver received: the target and the turn. */
