@@ -137,6 +137,22 @@ describe('a ticket entering an integration', () => {
       expect(await desk.ticket(message.ticketId)).toMatchObject({ useIntegration: true, promptId: prompt.id });
     });
 
+    it("a node naming another company's integration leaves the ticket to a human", async () => {
+      const outsider = await flowDesk(ctx);
+      const theirs = await integrationFixtures(ctx, outsider.companyId, outsider.phone.id).integration({
+        name: 'Deles',
+      });
+      const flow = await desk.flow(
+        handing('Vou te passar', node('bot', 'typebot', { typebotIntegration: { integrationId: theirs.id } })),
+      );
+      await desk.setFlows({ flowIdNotPhrase: flow.id, flowIdWelcome: null });
+      const calls = engine.calls.length;
+      const message = await desk.write(customer(), 'Oi');
+      expect(await desk.ticket(message.ticketId)).toMatchObject({ useIntegration: false, integrationId: null });
+      expect(await desk.logTypes(message.ticketId)).toContain('pending');
+      expect(engine.calls.length).toBe(calls);
+    });
+
     it('a flowbuilder integration starts its flow instead of calling out', async () => {
       const flow = await desk.flow(
         graph([node('start', 'start'), node('say', 'message', { label: 'Fluxo do robô' })], [edge('start', 'say')]),

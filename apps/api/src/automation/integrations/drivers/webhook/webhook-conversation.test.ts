@@ -104,6 +104,7 @@ describe('a webhook integration answering a connection', () => {
   it('hands the ticket to a human with a log entry saying why when the engine times out, fails or answers garbage', async () => {
     const cases = [
       { answers: [{ wait: 1500 }, { wait: 1500 }, { wait: 1500 }], log: 'integrationTimeout', calls: 3 },
+      { answers: [{ status: 503 }, { status: 500 }, { status: 503 }], log: 'integrationError', calls: 3 },
       { answers: [{ status: 404 }], log: 'integrationError', calls: 1 },
       { answers: [{ body: 'isto não é JSON' }], log: 'integrationInvalid', calls: 1 },
       { answers: [{ body: { messages: [{ type: 'sticker', url: 'x' }] } }], log: 'integrationInvalid', calls: 1 },
