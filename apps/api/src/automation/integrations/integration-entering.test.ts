@@ -167,5 +167,21 @@ describe('a ticket entering an integration', () => {
       expect((await desk.ticket(message.ticketId)).useIntegration).toBe(false);
       expect(engine.calls.length).toBe(calls);
     });
+
+    it('a phrase campaign starting a flow takes the ticket from its integration', async () => {
+      const hook = await desk.integration({ name: 'Antes', type: 'webhook' });
+      await desk.onPhone({ integrationId: hook.id });
+      await desk.setFlows({ flowIdNotPhrase: null, flowIdWelcome: null });
+      const promo = await desk.flow(
+        graph([node('start', 'start'), node('say', 'message', { label: 'Promoção!' })], [edge('start', 'say')]),
+      );
+      await desk.campaign({ flowId: promo.id, phrase: 'promoção' });
+      const from = customer();
+      const first = await desk.write(from, 'Oi');
+      await answered(desk, first.ticketId, 'Motor Antes');
+      await desk.write(from, 'quero a promoção');
+      expect(await desk.botTexts(first.ticketId)).toEqual(['Motor Antes', 'Promoção!']);
+      expect((await desk.ticket(first.ticketId)).useIntegration).toBe(false);
+    });
   });
 });

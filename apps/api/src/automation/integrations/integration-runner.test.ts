@@ -32,6 +32,13 @@ describe('the integration runner', () => {
       jobs: () => ctx.jobs,
     });
 
+  /** Until the engine got a call after the `before` first ones. */
+  const calledAfter = (before: number) =>
+    until(
+      async () => engine.calls.length,
+      (length) => length > before,
+    );
+
   /** The engine's answer waits for `release`. */
   function hold(reply: IntegrationReply) {
     let release = () => {};
@@ -70,10 +77,7 @@ describe('the integration runner', () => {
     const release = hold(says('Só uma resposta'));
     const before = engine.calls.length;
     const message = await desk.write(customer(), 'Olá');
-    await until(
-      async () => engine.calls.length,
-      (length) => length > before,
-    );
+    await calledAfter(before);
     // Another process (its durable job, its recovery) finds the ticket's call in flight and leaves it.
     await Promise.all([
       otherProcess().converse(desk.companyId, message.ticketId),
@@ -93,10 +97,7 @@ describe('the integration runner', () => {
     const release = hold(says('Do processo morto'));
     const before = engine.calls.length;
     const message = await desk.write(customer(), 'Oi');
-    await until(
-      async () => engine.calls.length,
-      (length) => length > before,
-    );
+    await calledAfter(before);
     // The first process looks dead: its lease runs out, and another process calls the engine again.
     await ctx.db.system.transaction((tx) =>
       tx

@@ -39,6 +39,13 @@ describe('a webhook integration answering a connection', () => {
     return { message, texts };
   }
 
+  /** Until the engine got a call after the `before` first ones. */
+  const calledAfter = (before: number) =>
+    until(
+      async () => stub.calls.length,
+      (length) => length > before,
+    );
+
   const leftIntegration = (ticketId: number) =>
     until(
       () => desk.ticket(ticketId),
@@ -130,10 +137,7 @@ describe('a webhook integration answering a connection', () => {
     });
     const before = stub.calls.length;
     const message = await desk.write(customer(), 'Oi');
-    await until(
-      async () => stub.calls.length,
-      (length) => length > before,
-    );
+    await calledAfter(before);
     const outsider = await companyWithStaff(ctx);
     const foreign = await outsider.asAdmin({
       method: 'PUT',
@@ -187,10 +191,7 @@ describe('a webhook integration answering a connection', () => {
     );
     const before = stub.calls.length;
     const first = await desk.write(customer(), 'um');
-    await until(
-      async () => stub.calls.length,
-      (length) => length > before,
-    );
+    await calledAfter(before);
     // The engine has not answered: ingestion goes on regardless.
     const second = await desk.write(String(phone), 'dois');
     const third = await desk.write(String(phone), 'três');
