@@ -31,12 +31,14 @@ const refOf = (target: IntegrationTarget): TargetRef =>
  * integration starts its flow instead (the flow runtime answers). False when nothing started.
  */
 export async function enterIntegration(turn: BotTurn, target: IntegrationTarget): Promise<boolean> {
+  const ref = refOf(target);
   if (target.kind === 'integration' && target.integration.type === 'flowbuilder') {
     const { flowId } = target.integration;
     const flow = flowId === null ? null : await activeFlow(turn.tx, turn.companyId, flowId);
+    // Its session row records that the ticket had its connection's integration: the flow starts once.
+    if (flow) await resetSession(turn.tx, turn.companyId, turn.ticket.id, ref);
     return flow ? startFlow(turn, flow) : false;
   }
-  const ref = refOf(target);
   await turn.update({
     useIntegration: true,
     integrationId: ref.integrationId ?? null,

@@ -165,6 +165,10 @@ describe('a ticket entering an integration', () => {
       expect(await desk.botTexts(message.ticketId)).toEqual(['Fluxo do robô']);
       expect((await desk.runs(message.ticketId)).map((run) => run.flowId)).toEqual([flow.id]);
       expect((await desk.ticket(message.ticketId)).useIntegration).toBe(false);
+      // The connection's flow started once: the ticket's next message does not start it again.
+      await desk.write(String(phone), 'E agora?');
+      expect(await desk.botTexts(message.ticketId)).toEqual(['Fluxo do robô']);
+      expect(await desk.runs(message.ticketId)).toHaveLength(1);
       expect(engine.calls.length).toBe(calls);
     });
 

@@ -110,10 +110,11 @@ export function inboxMessages(tx: Tx, companyId: number, ticketId: number) {
 /** Whether the ticket still uses an integration: when not, its waiting messages are the humans'. */
 export async function ticketUsesIntegration(tx: Tx, companyId: number, ticketId: number): Promise<boolean> {
   const [row] = await tx
-    .select({ uses: tickets.useIntegration })
+    .select({ uses: tickets.useIntegration, integrationId: tickets.integrationId, promptId: tickets.promptId })
     .from(tickets)
     .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
-  return row?.uses === true;
+  // An integration or prompt deleted meanwhile leaves the ticket naming none: nothing answers it.
+  return row?.uses === true && (row.integrationId !== null || row.promptId !== null);
 }
 
 /** The messages up to `through` are answered (or dropped): out of the inbox. */
