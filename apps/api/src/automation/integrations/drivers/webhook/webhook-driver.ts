@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { IntegrationCallError } from '../../http/integration-http';
 import type {
   ConversationTurn,
@@ -6,7 +5,7 @@ import type {
   IntegrationReply,
   IntegrationTarget,
 } from '../../integration-driver';
-import { isRetryable } from '../../integration-failure';
+import { withRetries } from '../../retry-call';
 import { parseWebhookAnswer } from './webhook-answer';
 import {
   deliveryKey,
@@ -48,31 +47,26 @@ export function createWebhookDriver(options: WebhookDriverOptions): IntegrationD
       const body = JSON.stringify(webhookPayload(integration, turn, options.publicUrl));
       const secret = integration.webhookSecretSealed ? turn.secrets.open(integration.webhookSecretSealed) : null;
       const key = deliveryKey(turn);
-      for (let attempt = 0; ; attempt++) {
+      return withRetries({ retries, delayMs: retryDelayMs }, async () => {
         const timestamp = String(Math.floor(Date.now() / 1000));
-        try {
-          const answer = await turn.http.request({
-            companyId: turn.companyId,
-            method: 'POST',
-            url: integration.urlN8N,
-            headers: {
-              'content-type': 'application/json',
-              [idempotencyHeader]: key,
-              [timestampHeader]: timestamp,
-              ...(secret ? { [signatureHeader]: webhookSignature(secret, timestamp, body) } : {}),
-            },
-            body,
-            timeoutMs,
-            maxBytes: answerMaxBytes,
-          });
-          if (answer.status < 200 || answer.status >= 300)
-            throw new IntegrationCallError('status', `The engine answered ${answer.status}`, answer.status);
-          return parseWebhookAnswer(answer.text(), turn.session);
-        } catch (error) {
-          if (attempt >= retries || !isRetryable(error)) throw error;
-          await sleep(retryDelayMs * 2 ** attempt);
-        }
-      }
+        const answer = await turn.http.request({
+          companyId: turn.companyId,
+          method: 'POST',
+          url: integration.urlN8N,
+          headers: {
+            'content-type': 'application/json',
+            [idempotencyHeader]: key,
+            [timestampHeader]: timestamp,
+            ...(secret ? { [signatureHeader]: webhookSignature(secret, timestamp, body) } : {}),
+          },
+          body,
+          timeoutMs,
+          maxBytes: answerMaxBytes,
+        });
+        if (answer.status < 200 || answer.status >= 300)
+          throw new IntegrationCallError('status', `The engine answered ${answer.status}`, answer.status);
+        return parseWebhookAnswer(answer.text(), turn.session);
+      });
     },
   };
 }
