@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { integrationSessions } from '../../db/schema';
 import { createLogger } from '../../platform/logger/logger';
+import { testMedia } from '../../platform/storage/test-media';
 import { secondAutomation } from '../automation.test-support';
 import type { IntegrationReply } from './integration-driver';
 import { IntegrationRunner } from './integration-runner';
@@ -125,6 +126,46 @@ describe('the integration runner', () => {
     } finally {
       ctx.channels.automation.attachIntegrations(ctx.channels.integrations.kick);
     }
+  });
+
+  it("gives the engine the ticket's earlier texts as history, and stores a file it gives as bytes", async () => {
+    const from = customer();
+    answer = () => says('Primeira');
+    const first = await desk.write(from, 'Oi');
+    await until(
+      () => desk.botTexts(first.ticketId),
+      (texts) => texts.length === 1,
+    );
+    let seen: readonly { fromMe: boolean; body: string }[] = [];
+    answer = async ({ turn }) => {
+      seen = await turn.history(10);
+      return {
+        messages: [
+          {
+            kind: 'media-bytes',
+            bytes: testMedia.png,
+            mimeType: 'image/png',
+            fileName: 'a.png',
+            mediaType: 'image',
+            caption: 'Foto',
+          },
+        ],
+        actions: [],
+        session: null,
+      };
+    };
+    await desk.write(from, 'Manda uma foto');
+    await until(
+      () => desk.botTexts(first.ticketId),
+      (texts) => texts.length === 2,
+    );
+    expect(seen).toEqual([
+      { fromMe: false, body: 'Oi' },
+      { fromMe: true, body: 'Primeira' },
+    ]);
+    const sent = (await desk.conversation(first.ticketId)).filter((row) => row.fromBot).at(-1);
+    expect(sent).toMatchObject({ body: 'Foto', mediaType: 'image' });
+    expect(sent?.mediaUrl).toMatch(/^[0-9a-f]{32}\.png$/);
   });
 
   it('hands the ticket to a human when no engine answers its integration type', async () => {
