@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGoogleDialogflowClient } from './automation/integrations/drivers/dialogflow/google-dialogflow-client';
+import type { IntegrationHttp } from './automation/integrations/http/integration-http';
 import { createIntegrationHttp } from './automation/integrations/http/safe-http-client';
 import type { ChannelRuntime } from './channels/channel-runtime';
 import type { Channels } from './channels/channels.module';
@@ -85,6 +86,8 @@ export interface AppDeps {
   events?: DomainEvents;
   /** Channel runtime and outbound path (createChannels), exposed as `app.channels` and `app.outbound`. */
   channels?: Channels;
+  /** The guarded client the integrations' runtime also uses (one per process); created here when absent. */
+  integrationHttp?: IntegrationHttp;
 }
 
 /** Builds the HTTP app: platform plugins first, then each module's routes under /api. */
@@ -122,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('secrets', deps.secrets);
   app.decorate(
     'integrationHttp',
-    createIntegrationHttp({ allowPrivateUrls: deps.config.integrations.allowPrivateUrls }),
+    deps.integrationHttp ?? createIntegrationHttp({ allowPrivateUrls: deps.config.integrations.allowPrivateUrls }),
   );
   // Apps built without a job queue (a few tests) have no channels; using them there is a wiring bug.
   const channels = () => {

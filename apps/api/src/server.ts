@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
+import { createIntegrationHttp } from './automation/integrations/http/safe-http-client';
+import { createIntegrationDrivers } from './automation/integrations/integration-drivers';
 import { createChannels } from './channels/channels.module';
 import { createWebchatGateway } from './channels/webchat/webchat-gateway';
 import { seedPlatform } from './db/seed/seed-platform';
@@ -111,7 +113,21 @@ export async function startPlatform(
     const events = new DomainEvents({
       onListenerError: (error, event) => logger.error({ err: error, event: event.type }, 'event listener failed'),
     });
-    const channels = createChannels({ db, events, logger, storage, jobs, sandbox: config.sandboxEnabled });
+    const secretBox = new SecretBox(config.dataEncryptionKey ?? secrets.dataEncryptionKey);
+    const integrationHttp = createIntegrationHttp({ allowPrivateUrls: config.integrations.allowPrivateUrls });
+    const channels = createChannels({
+      db,
+      events,
+      logger,
+      storage,
+      jobs,
+      sandbox: config.sandboxEnabled,
+      integrations: {
+        http: () => integrationHttp,
+        secrets: secretBox,
+        drivers: createIntegrationDrivers({ publicUrl: config.publicUrl }),
+      },
+    });
     if (isWorker) {
       // The dispatcher's progress reaches the campaign pages through the campaigns module's events.
       const onCampaignChanged = (companyId: number, campaignId: number) => {
@@ -128,8 +144,19 @@ export async function startPlatform(
       await jobs.enqueue(schedulesSweepJob, {}, { id: sweepSlotId(Math.floor(second / scheduleSweepSeconds)) });
       await jobs.enqueue(campaignsDispatchJob, {}, { id: dispatchSlotId(second) });
     }
-    const secretBox = new SecretBox(config.dataEncryptionKey ?? secrets.dataEncryptionKey);
-    const deps = { config, db, logger, logFormat, tokens, metrics, storage, events, channels, secrets: secretBox };
+    const deps = {
+      config,
+      db,
+      logger,
+      logFormat,
+      tokens,
+      metrics,
+      storage,
+      events,
+      channels,
+      secrets: secretBox,
+      integrationHttp,
+    };
     const app = await buildApp(deps);
     closers.push(() => app.close());
     closers.push(() => channels.runtime.stopAll());

@@ -8,6 +8,9 @@ import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { BotStage } from '../src/automation/bot-turn';
+import type { IntegrationHttp } from '../src/automation/integrations/http/integration-http';
+import { createIntegrationHttp } from '../src/automation/integrations/http/safe-http-client';
+import { createIntegrationDrivers, type IntegrationDrivers } from '../src/automation/integrations/integration-drivers';
 import { type Channels, createChannels } from '../src/channels/channels.module';
 import { TokenService } from '../src/platform/auth/tokens';
 import { type Config, loadConfig } from '../src/platform/config/config';
@@ -77,6 +80,10 @@ export interface TestContextOptions {
   automationNow?: () => Date;
   /** The flows' randomizer draw instead of Math.random. */
   automationRandom?: () => number;
+  /** The integrations' engines instead of the product's (integration-drivers.ts). */
+  integrationDrivers?: IntegrationDrivers;
+  /** The integrations' HTTP client instead of a guarded one that reaches local stub servers. */
+  integrationHttp?: IntegrationHttp;
 }
 
 export async function createTestContext(
@@ -108,6 +115,8 @@ export async function createTestContext(
     poolSize: 2,
   });
   await jobs.start();
+  const secrets = new SecretBox(randomBytes(32).toString('hex'));
+  const integrationHttp = options.integrationHttp ?? createIntegrationHttp({ allowPrivateUrls: true });
   const channels = createChannels({
     db: database.db,
     events,
@@ -119,9 +128,13 @@ export async function createTestContext(
     ...(options.automationStages ? { automationStages: options.automationStages } : {}),
     ...(options.automationNow ? { automationNow: options.automationNow } : {}),
     ...(options.automationRandom ? { automationRandom: options.automationRandom } : {}),
+    integrations: {
+      http: () => integrationHttp,
+      secrets,
+      drivers: options.integrationDrivers ?? createIntegrationDrivers({ publicUrl: config.publicUrl }),
+    },
   });
   await jobs.startWorkers(createJobHandlers({ db: database.db, logger, storage, events, channels, jobs }));
-  const secrets = new SecretBox(randomBytes(32).toString('hex'));
   const app = await buildApp({ config, db: database.db, logger, tokens, metrics, storage, events, channels, secrets });
   await app.ready();
   return {

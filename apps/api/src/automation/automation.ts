@@ -8,7 +8,12 @@ import type { Logger } from '../platform/logger/logger';
 import type { BotStage } from './bot-turn';
 import { type FlowRuntime, type FlowWake, type FlowWakeQueue, flowRuntimeOf } from './flows/flow-wake.job';
 import { wakeRun } from './flows/wake-run';
-import { runRound, type TurnOutcome } from './run-turn';
+import {
+  type IntegrationQueue,
+  type IntegrationRuntime,
+  integrationRuntimeOf,
+} from './integrations/integration-runtime';
+import { runRound, runTicketTurn, type TurnOutcome } from './run-turn';
 import { botStages } from './stages';
 
 export interface AutomationDeps {
@@ -20,8 +25,8 @@ export interface AutomationDeps {
   stages?: readonly BotStage[];
   /** The automation's clock (tests fix it). */
   now?: () => Date;
-  /** The queue of the flows' durable wake-ups (intervals). */
-  jobs?: FlowWakeQueue;
+  /** The queue of the flows' durable wake-ups (intervals) and of the integrations' calls. */
+  jobs?: FlowWakeQueue & IntegrationQueue;
   /** The flows' randomizer draw (default Math.random; tests inject one). */
   random?: () => number;
 }
@@ -35,7 +40,13 @@ const recoveryBatch = 500;
  * runs the turns a crash, a failure or another process left in the automation inbox.
  */
 export class Automation {
-  readonly #deps: AutomationDeps & { stages: readonly BotStage[]; now: () => Date; flows: FlowRuntime };
+  readonly #deps: AutomationDeps & {
+    stages: readonly BotStage[];
+    now: () => Date;
+    flows: FlowRuntime;
+    integrations: IntegrationRuntime;
+  };
+  #converse: ((companyId: number, ticketId: number) => void) | undefined;
 
   constructor(deps: AutomationDeps) {
     this.#deps = {
@@ -43,7 +54,27 @@ export class Automation {
       stages: deps.stages ?? botStages,
       now: deps.now ?? (() => new Date()),
       flows: flowRuntimeOf(deps.jobs, deps.random ?? Math.random),
+      integrations: integrationRuntimeOf(deps.jobs, () => this.#converse),
     };
+  }
+
+  /** The integrations' runner of this process: turns handing it a message start its call after their commit. */
+  attachIntegrations(converse: (companyId: number, ticketId: number) => void): void {
+    this.#converse = converse;
+  }
+
+  /**
+   * A turn of the automation on the ticket outside a customer's message (an integration's answer
+   * arrived), continuing the answer to `messageId`: the ticket's row lock, the turn's silences
+   * (`work` gets a null turn), the bot's messages and the ticket's changes in one transaction.
+   */
+  ticketTurn(
+    companyId: number,
+    ticketId: number,
+    messageId: number,
+    work: Parameters<typeof runTicketTurn>[4],
+  ): Promise<void> {
+    return runTicketTurn(this.#deps, companyId, ticketId, messageId, work);
   }
 
   /** A flow run's interval is over (the flows.wake job): the run goes on, once (docs/flows.md). */

@@ -7,6 +7,7 @@ import type { CompanySettingsValues } from '../modules/companies/company-setting
 import type { TicketPatch } from '../modules/tickets/tickets.repository';
 import type { Tx } from '../platform/db/database';
 import type { FlowRuntime } from './flows/flow-wake.job';
+import type { IntegrationRuntime } from './integrations/integration-runtime';
 
 export type AutomationState = typeof ticketAutomation.$inferSelect;
 export type AutomationStep = (typeof automationSteps)[number];
@@ -57,6 +58,8 @@ export interface BotTurn {
   afterCommit(run: () => void): void;
   /** The flow runtime's draw and durable wake-ups (automation/flows). */
   readonly flows: FlowRuntime;
+  /** Hands messages to the ticket's integration or prompt (automation/integrations). */
+  readonly integrations: IntegrationRuntime;
 }
 
 /**

@@ -16,6 +16,7 @@ import type { Database, Tx } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { AutomationState, AutomationStatePatch, BotStage, BotTurn } from './bot-turn';
 import type { FlowRuntime } from './flows/flow-wake.job';
+import type { IntegrationRuntime } from './integrations/integration-runtime';
 import {
   lockTurnTickets,
   type StateSave,
@@ -34,6 +35,7 @@ export interface TurnDeps {
   stages: readonly BotStage[];
   now: () => Date;
   flows: FlowRuntime;
+  integrations: IntegrationRuntime;
 }
 
 /** What became of a message: answered by a turn, or already taken by another one (a repeat). */
@@ -104,7 +106,7 @@ export async function runTicketTurn(
   companyId: number,
   ticketId: number,
   messageId: number,
-  work: (turn: BotTurn | null) => Promise<void>,
+  work: (turn: BotTurn | null, tx: Tx) => Promise<void>,
 ): Promise<void> {
   const after: (() => void)[] = [];
   await deps.db.tenant(companyId).transaction(async (tx) => {
@@ -113,7 +115,7 @@ export async function runTicketTurn(
     const state = rows.states.get(ticketId);
     if (!ticket || !state) return;
     const turn = openTurn(deps, tx, rows, ticket, state, messageId, after);
-    await work(turn?.turn ?? null);
+    await work(turn?.turn ?? null, tx);
     if (!turn) return;
     const save = turn.finish();
     await saveStates(tx, companyId, [
@@ -283,6 +285,7 @@ function openTurn(
       after.push(run);
     },
     flows: deps.flows,
+    integrations: deps.integrations,
   };
   return {
     turn,

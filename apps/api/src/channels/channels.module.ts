@@ -1,6 +1,9 @@
 import { Automation } from '../automation/automation';
 import type { BotStage } from '../automation/bot-turn';
 import type { FlowWakeQueue } from '../automation/flows/flow-wake.job';
+import type { DeliveryQueue } from '../automation/integrations/deliver.job';
+import { IntegrationRunner, type IntegrationRunnerDeps } from '../automation/integrations/integration-runner';
+import type { IntegrationQueue } from '../automation/integrations/integration-runtime';
 import type { Database } from '../platform/db/database';
 import type { DomainEvents } from '../platform/events/domain-events';
 import type { Logger } from '../platform/logger/logger';
@@ -17,7 +20,7 @@ export interface ChannelsDeps {
   events: DomainEvents;
   logger: Logger;
   storage: MediaStorage;
-  jobs: SendJobQueue & FlowWakeQueue;
+  jobs: SendJobQueue & FlowWakeQueue & IntegrationQueue & DeliveryQueue;
   /** Registers the simulated phone (config.sandboxEnabled: never silently in production). */
   sandbox: boolean | { ackDelayMs?: number };
   /** Seconds before an outbound message's durable job looks at it (default 10; tests lower it). */
@@ -28,6 +31,11 @@ export interface ChannelsDeps {
   automationNow?: () => Date;
   /** The flows' randomizer draw (default Math.random); tests inject one. */
   automationRandom?: () => number;
+  /**
+   * What the integrations' calls use: the guarded HTTP client, the secret box and the engines
+   * (automation/integrations). Without them every call fails and the ticket goes to a human.
+   */
+  integrations?: Pick<IntegrationRunnerDeps, 'http' | 'secrets' | 'drivers'>;
 }
 
 /** The channel runtime, the outbound path and the sender the send job uses: one per process. */
@@ -39,6 +47,8 @@ export interface Channels {
   webchat: WebchatDriver;
   /** What answers a contact before a human does: the inbound pipeline's automation stage. */
   automation: Automation;
+  /** The calls of the tickets' integrations and prompts (automation/integrations). */
+  integrations: IntegrationRunner;
 }
 
 export function createChannels(deps: ChannelsDeps): Channels {
@@ -69,5 +79,27 @@ export function createChannels(deps: ChannelsDeps): Channels {
     ...(deps.automationRandom ? { random: deps.automationRandom } : {}),
   });
   runtime.addAutomationBatch(automation.batch);
-  return { runtime, outbound, sender, webchat, automation };
+  const integrations = new IntegrationRunner({
+    db,
+    logger,
+    storage,
+    automation: () => automation,
+    jobs: () => deps.jobs,
+    ...(deps.integrations ?? unwiredIntegrations),
+  });
+  automation.attachIntegrations(integrations.kick);
+  return { runtime, outbound, sender, webchat, automation, integrations };
 }
+
+/** A process without the integrations' wiring: no engine answers, so each call hands the ticket to a human. */
+const unwiredIntegrations: Pick<IntegrationRunnerDeps, 'http' | 'secrets' | 'drivers'> = {
+  http: () => ({
+    request: () => Promise.reject(new Error('this process has no integration HTTP client')),
+  }),
+  secrets: {
+    open: () => {
+      throw new Error('this process has no secret box');
+    },
+  },
+  drivers: {},
+};

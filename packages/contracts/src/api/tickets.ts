@@ -245,6 +245,14 @@ export const ticketLogTypes = [
   'redirect',
   // A kanban lane timer or the customer's answer moved the ticket to another lane.
   'lane',
+  // The ticket's integration or prompt (docs/integrations.md): it started answering, an attendant turned it
+  // off, and why it handed the ticket to the humans when its call failed.
+  'integration',
+  'integrationOff',
+  'integrationTimeout',
+  'integrationError',
+  'integrationInvalid',
+  'integrationBlocked',
 ] as const;
 export type TicketLogType = (typeof ticketLogTypes)[number];
 

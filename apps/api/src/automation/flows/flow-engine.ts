@@ -39,13 +39,14 @@ const handedOver: readonly FlowRunEndReason[] = ['end', 'attempts', 'integration
 /**
  * Ends the run (docs/flows.md "Runs"). A run that ends on its own hands the ticket to the humans
  * (isBot off, distributed when in a queue); one whose menu answers ran out or that reached an
- * integration node also logs `pending`, as the queue bot does when it hands over.
+ * integration node also logs `pending`, as the queue bot does when it hands over. `humans` false:
+ * the caller hands the ticket on itself (an integration node whose integration takes it).
  */
-export async function endRun(ctx: RunContext, reason: FlowRunEndReason): Promise<void> {
+export async function endRun(ctx: RunContext, reason: FlowRunEndReason, humans = true): Promise<void> {
   ctx.ended = true;
   await endRunRow(ctx.turn.tx, ctx.run, reason, ctx.patch);
   ctx.turn.setState({ step: 'idle', chatbotId: null, attempts: 0 });
-  if (!handedOver.includes(reason)) return;
+  if (!humans || !handedOver.includes(reason)) return;
   await handOver(ctx.turn);
   if (reason === 'attempts' || reason === 'integration') await ctx.turn.log('pending');
 }

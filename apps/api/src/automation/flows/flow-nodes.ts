@@ -1,9 +1,12 @@
 import { type FlowNode, flowLimits, flowMenuHandle, flowOutHandle } from '@chatdesk/contracts';
 import type { BotMessage } from '../bot-turn';
+import { enterIntegration } from '../integrations/enter-integration';
+import { findTarget, type TargetRef } from '../integrations/integration-runtime.repository';
 import { enterQueue } from '../menus/enter-queue';
 import { chosenItem } from '../menus/match-answer';
 import { type MenuItem, menuMessage } from '../menus/menu-message';
 import { findQueue } from '../menus/menus.repository';
+import { handOver } from '../menus/show-menu';
 import { changeRun, endRun, type NodeStep, type RunContext } from './flow-engine';
 import { conditionHolds, fillFlowVariables, flowVariable, randomizerBranch } from './flow-values';
 
@@ -116,6 +119,21 @@ function conditionValue(ctx: RunContext, key: string): string {
   return fields[key.toLowerCase()] ?? '';
 }
 
+/**
+ * A typebot or openai node: the run ends (`integration`) and the ticket uses the integration or
+ * prompt the node names (docs/integrations.md); one that is gone leaves the ticket to a human.
+ */
+async function integrationNode(ctx: RunContext, ref: TargetRef): Promise<null> {
+  const { turn } = ctx;
+  const target = await findTarget(turn.tx, turn.companyId, ref);
+  await endRun(ctx, 'integration', target === null);
+  if (target && !(await enterIntegration(turn, target))) {
+    await handOver(turn);
+    await turn.log('pending');
+  }
+  return null;
+}
+
 /** Each node type's step (docs/flows.md "Nodes"). */
 export const nodeSteps: Record<FlowNode['type'], NodeStep> = {
   start: async () => flowOutHandle,
@@ -163,14 +181,10 @@ export const nodeSteps: Record<FlowNode['type'], NodeStep> = {
     await enterQueue(turn, queue);
     return null;
   },
-  typebot: async (ctx) => {
-    await endRun(ctx, 'integration');
-    return null;
-  },
-  openai: async (ctx) => {
-    await endRun(ctx, 'integration');
-    return null;
-  },
+  typebot: (ctx, node) =>
+    integrationNode(ctx, { integrationId: (node as NodeOf<'typebot'>).data.typebotIntegration.integrationId }),
+  openai: (ctx, node) =>
+    integrationNode(ctx, { promptId: (node as NodeOf<'openai'>).data.typebotIntegration.promptId }),
 };
 
 export type { NodeOf };

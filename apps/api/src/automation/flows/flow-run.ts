@@ -33,6 +33,8 @@ export async function startFlow(turn: BotTurn, flow: StartableFlow): Promise<boo
     lastMessageId: turn.message.id,
   });
   turn.setState({ step: 'flow', chatbotId: null, attempts: 0, pausedUntil: null });
+  // The flow takes the conversation from an integration answering it (docs/integrations.md "Leaving").
+  if (ticket.useIntegration) await turn.update({ useIntegration: false });
   if (!ticket.isBot) {
     await turn.update({ isBot: true });
     await turn.log('chatBot');

@@ -30,7 +30,8 @@ function journey(queueId: number) {
       node('sideB', 'message', { label: 'Oi {{cliente}}, lado B' }),
       node('notAna', 'message', { label: 'Você não é a Ana, {{cliente}} ({{number}})' }),
       node('toQueue', 'ticket', { queueId }),
-      node('robot', 'typebot', { typebotIntegration: {} }),
+      // An integration deleted since the flow was saved: the ticket goes to a human.
+      node('robot', 'typebot', { typebotIntegration: { integrationId: 999_999 } }),
     ],
     [
       edge('start', 'hello'),
@@ -138,7 +139,7 @@ describe('flow runtime', () => {
     expect(await desk.logTypes(first.ticketId)).toContain('queue');
   });
 
-  it('hands a ticket reaching an integration node to a human with a log entry', async () => {
+  it('hands a ticket reaching an integration node whose integration is gone to a human with a log entry', async () => {
     await welcomeJourney();
     const from = customer();
     const first = await desk.write(from, 'oi');

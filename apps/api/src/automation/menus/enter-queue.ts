@@ -1,5 +1,6 @@
 import type { BotTurn } from '../bot-turn';
 import { queueOutOfHours } from '../care/business-hours';
+import { enterIntegration, queueTarget } from '../integrations/enter-integration';
 import { childOptions, type QueueRow } from './menus.repository';
 import { sendQueuePosition } from './queue-position';
 import { handOver, showOptionMenu } from './show-menu';
@@ -10,7 +11,8 @@ import { handOver, showOptionMenu } from './show-menu';
  * moved the ticket. Sets the queue (log 'queue' by the system, the attendance's queuedAt), sends
  * the queue's greeting with its top-level options when it has some (the option tree starts),
  * else hands the ticket to the queue's attendants (distributed when the company says so), and tells
- * the customer their position. A queue closed by its own hours (scheduleType queue) only sends its
+ * the customer their position. A queue with an integration or a prompt hands the ticket to it after
+ * the greeting instead. A queue closed by its own hours (scheduleType queue) only sends its
  * out-of-hours message (and closes the ticket when the queue says so).
  */
 export async function enterQueue(turn: BotTurn, queue: QueueRow): Promise<void> {
@@ -21,6 +23,13 @@ export async function enterQueue(turn: BotTurn, queue: QueueRow): Promise<void> 
   // A queue closed now (scheduleType queue) answers with its out-of-hours message instead.
   if (await queueOutOfHours(turn, queue.id)) {
     await handOver(turn);
+    return;
+  }
+  // A queue with an integration or a prompt: after its greeting, the engine answers (docs/integrations.md).
+  const engine = await queueTarget(turn, queue);
+  if (engine) {
+    await turn.send({ body: queue.greetingMessage });
+    if (!(await enterIntegration(turn, engine))) await handOver(turn);
     return;
   }
   // The queue's top-level options: the same for every ticket of the round entering it.

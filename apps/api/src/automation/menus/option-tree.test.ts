@@ -178,7 +178,7 @@ describe('queue option tree', () => {
     expect((await desk.logs(ticketId)).at(-1)).toEqual(['queue', null, suporte.id]);
   });
 
-  it('an integration option hands the ticket over to the queue attendants until integrations run', async () => {
+  it('an integration option without an integration hands the ticket over to the queue attendants', async () => {
     const { desk, vendas } = await tree();
     const ticketId = await inVendas(desk, '5511922220008');
     await desk.write('5511922220008', '4');

@@ -1,6 +1,7 @@
 import { mediaTypeOf } from '../../modules/messages/media-upload';
 import { finishClose } from '../../modules/tickets/use-cases/close-ticket';
 import type { BotTurn } from '../bot-turn';
+import { enterByRef } from '../integrations/enter-integration';
 import { enterQueue } from './enter-queue';
 import { type ChatbotOptionRow, childOptions, findFileList, findQueue } from './menus.repository';
 import { handOver, showOptionMenu } from './show-menu';
@@ -30,8 +31,8 @@ async function finish(turn: BotTurn, option: ChatbotOptionRow): Promise<void> {
 /**
  * What a chosen option does (docs/automation.md "Option tree"): text shows its message and its
  * sub-options (none: the bot's part ends); attendent gives the ticket to optUserId, still pending;
- * queue moves the ticket to optQueueId; file sends the file list; integration hands over to the
- * queue's attendants until the integrations' runtime exists.
+ * queue moves the ticket to optQueueId; file sends the file list; integration hands the ticket to
+ * optIntegrationId (to the queue's attendants when it has none).
  */
 export async function runOption(turn: BotTurn, option: ChatbotOptionRow): Promise<void> {
   const { tx, companyId } = turn;
@@ -62,6 +63,9 @@ export async function runOption(turn: BotTurn, option: ChatbotOptionRow): Promis
       return;
     case 'integration':
       await turn.send({ body: option.greetingMessage });
+      // The option's integration answers from here (docs/integrations.md); without one, a human does.
+      if (option.optIntegrationId !== null && (await enterByRef(turn, { integrationId: option.optIntegrationId })))
+        return;
       await handOver(turn);
       await turn.log('pending');
       return;

@@ -16,6 +16,7 @@ export * from './flow-media';
 export * from './flow-runs';
 export * from './flows';
 export * from './helps';
+export * from './integration-runtime';
 export * from './integrations';
 export * from './invoices';
 export * from './login-throttle';

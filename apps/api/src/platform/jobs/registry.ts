@@ -1,6 +1,14 @@
 import type { Automation } from '../../automation/automation';
 import { recoverAutomation, recoverAutomationJob } from '../../automation/automation.jobs';
 import { flowWakeJob, wakeFlowRun } from '../../automation/flows/flow-wake.job';
+import { deliverIntegrationAnswer, integrationDeliverJob } from '../../automation/integrations/deliver.job';
+import {
+  converseIntegration,
+  recoverIntegrations,
+  recoverIntegrationsJob,
+} from '../../automation/integrations/integration.jobs';
+import type { IntegrationRunner } from '../../automation/integrations/integration-runner';
+import { integrationConverseJob } from '../../automation/integrations/integration-runtime';
 import { timersSweep, timersSweepJob } from '../../automation/timers/timers-sweep.job';
 import type { ChannelRuntime } from '../../channels/channel-runtime';
 import type { MessageSender } from '../../channels/outbound/message-sender';
@@ -44,6 +52,9 @@ export const jobDefinitions = [
   campaignsDispatchJob,
   contactListsCheckCompanyNumbersJob,
   flowWakeJob,
+  integrationConverseJob,
+  integrationDeliverJob,
+  recoverIntegrationsJob,
 ] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
@@ -62,6 +73,8 @@ export interface JobHandlerDeps {
     sender: MessageSender;
     outbound: OutboundMessages;
     automation: Automation;
+    /** The integrations' calls (their durable job, delayed answers and recovery). */
+    integrations: IntegrationRunner;
     /** The drivers, for the contact lists' number check. */
     runtime: Pick<ChannelRuntime, 'driverFor'>;
   };
@@ -89,6 +102,12 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
       driverFor: (channel) => deps.channels.runtime.driverFor(channel),
     }),
     [flowWakeJob.name]: wakeFlowRun(() => deps.channels.automation),
+    [integrationConverseJob.name]: converseIntegration(() => deps.channels.integrations),
+    [integrationDeliverJob.name]: deliverIntegrationAnswer({
+      automation: () => deps.channels.automation,
+      jobs: () => deps.channels.integrations.deliveries,
+    }),
+    [recoverIntegrationsJob.name]: recoverIntegrations(() => deps.channels.integrations, deps.logger),
   };
 }
 
@@ -114,6 +133,7 @@ export const recurringJobs: readonly RecurringJob[] = [
   recurringJob(schedulesSweepJob, '* * * * *', {}),
   recurringJob(contactListsCheckNumbersJob, '* * * * *', {}),
   recurringJob(campaignsDispatchJob, '* * * * *', {}),
+  recurringJob(recoverIntegrationsJob, '* * * * *', { graceSeconds: 30 }),
 ];
 
 export function createPlatformJobQueue(options: {

@@ -1,6 +1,12 @@
 import type { Transition } from '../ticket-transition';
 
-/** Spec 1 §4 "toggle integration use on the ticket": whether the queue's integration answers it. */
+/**
+ * Spec 1 §4 "toggle integration use on the ticket": whether the ticket's integration or prompt
+ * answers it (docs/integrations.md "Entering and leaving"). Turned off, an answer in flight is
+ * dropped and the conversation is the attendants'; the log names who did it.
+ */
 export async function toggleIntegration(t: Transition, useIntegration: boolean): Promise<void> {
-  if (t.before.useIntegration !== useIntegration) await t.update({ useIntegration });
+  if (t.before.useIntegration === useIntegration) return;
+  await t.update({ useIntegration });
+  await t.log(useIntegration ? 'integration' : 'integrationOff');
 }

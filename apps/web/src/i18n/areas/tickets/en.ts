@@ -133,6 +133,12 @@ export const ticketsEn: TicketsMessages = {
       reopen: 'Ticket reopened',
       redirect: 'Ticket redirected',
       lane: 'Moved to another kanban lane',
+      integration: 'Handled by the integration',
+      integrationOff: 'Integration turned off',
+      integrationTimeout: 'The integration did not answer in time; ticket waiting for an agent',
+      integrationError: 'The integration failed; ticket waiting for an agent',
+      integrationInvalid: 'The integration gave an invalid answer; ticket waiting for an agent',
+      integrationBlocked: "The integration's address was blocked; ticket waiting for an agent",
     },
   },
   notifications: {

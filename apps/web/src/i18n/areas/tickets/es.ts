@@ -133,6 +133,12 @@ export const ticketsEs: TicketsMessages = {
       reopen: 'Ticket reabierto',
       redirect: 'Ticket redirigido',
       lane: 'Movido a otra columna del kanban',
+      integration: 'Atendido por la integración',
+      integrationOff: 'Integración desactivada',
+      integrationTimeout: 'La integración no respondió a tiempo; ticket esperando a un agente',
+      integrationError: 'La integración falló; ticket esperando a un agente',
+      integrationInvalid: 'La integración dio una respuesta no válida; ticket esperando a un agente',
+      integrationBlocked: 'La dirección de la integración fue bloqueada; ticket esperando a un agente',
     },
   },
   notifications: {

@@ -131,6 +131,12 @@ export const ticketsPt = {
       reopen: 'Ticket reaberto',
       redirect: 'Ticket redirecionado',
       lane: 'Movido para outra etapa do kanban',
+      integration: 'Atendimento pela integração',
+      integrationOff: 'Integração desligada',
+      integrationTimeout: 'A integração não respondeu a tempo; ticket aguardando atendente',
+      integrationError: 'A integração falhou; ticket aguardando atendente',
+      integrationInvalid: 'A integração respondeu algo inválido; ticket aguardando atendente',
+      integrationBlocked: 'O endereço da integração foi bloqueado; ticket aguardando atendente',
     },
   },
   notifications: {

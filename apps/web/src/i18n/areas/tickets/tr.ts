@@ -133,6 +133,12 @@ export const ticketsTr: TicketsMessages = {
       reopen: 'Talep yeniden açıldı',
       redirect: 'Talep yönlendirildi',
       lane: 'Başka bir kanban sütununa taşındı',
+      integration: 'Entegrasyon tarafından yanıtlanıyor',
+      integrationOff: 'Entegrasyon kapatıldı',
+      integrationTimeout: 'Entegrasyon zamanında yanıt vermedi; bilet bir temsilci bekliyor',
+      integrationError: 'Entegrasyon başarısız oldu; bilet bir temsilci bekliyor',
+      integrationInvalid: 'Entegrasyon geçersiz bir yanıt verdi; bilet bir temsilci bekliyor',
+      integrationBlocked: 'Entegrasyonun adresi engellendi; bilet bir temsilci bekliyor',
     },
   },
   notifications: {
