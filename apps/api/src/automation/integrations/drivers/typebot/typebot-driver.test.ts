@@ -147,6 +147,19 @@ describe('Typebot driver', () => {
     expect(without.messages).toEqual([{ kind: 'text', body: `${typebotStubTexts.retry}\n\n${choiceList}` }]);
   });
 
+  it('never sends a message without text to Typebot: it starts the greeting, or gets the unknown message', async () => {
+    const first = await converse(null, ['']);
+    expect(stub.requests).toHaveLength(1);
+    expect(stub.requests[0]?.body).not.toHaveProperty('message');
+    expect(first.messages[0]).toEqual({ kind: 'text', body: `Olá, *Maria*!\n${typebotStubTexts.greeting}` });
+
+    stub.requests.length = 0;
+    const photo = await converse(first.session, [' '], { typebotUnknownMessage: 'Escreva sua resposta, por favor.' });
+    expect(stub.requests).toEqual([]);
+    expect(photo.messages).toEqual([{ kind: 'text', body: 'Escreva sua resposta, por favor.' }]);
+    expect(photo.session).toMatchObject({ sessionId: first.session?.sessionId, input: { id: 'input-topic' } });
+  });
+
   it('maps image, audio, video, embedded files and rich text; player links and unset URLs are not files', async () => {
     const session = await greeted();
     const text = (richText: unknown[], id = 'bubble') => ({
