@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(plansRoutes, { prefix: '/plans', db: deps.db });
       await api.register(helpsRoutes, { prefix: '/helps', db: deps.db });
       const publicConfig = { metaAppId: deps.config.metaAppId ?? '', metaSdkUrl: deps.config.metaSdkUrl };
-      await api.register(settingsRoutes, { ...admin, publicConfig });
+      await api.register(settingsRoutes, { ...admin, publicConfig, secrets: deps.secrets });
       await api.register(invoicesRoutes, { prefix: '/invoices', db: deps.db });
       // Drivers are looked up when used: apps built without channels fail only if a route needs one.
       const runtime: Pick<ChannelRuntime, 'driverFor' | 'inbound'> = {
