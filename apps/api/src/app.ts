@@ -200,6 +200,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         storage: deps.storage,
         outbound: () => app.outbound,
         channels: () => app.channels,
+        transcription: {
+          http: app.integrationHttp,
+          secrets: deps.secrets,
+          baseUrl: deps.config.integrations.openAiBaseUrl,
+          model: deps.config.integrations.openAiTranscriptionModel,
+        },
       });
       await api.register(ticketNotesRoutes, { prefix: '/ticket-notes', db: deps.db });
       const quickMessages = { db: deps.db, events, storage: deps.storage };
