@@ -39,6 +39,8 @@ export function useAudioTranscription(message: Pick<MessageAnswer, 'id' | 'media
     enabled: requested,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+    // The failure is shown under the audio, where it was asked for; a toast would say it twice.
+    meta: { silent: true },
   });
   const start = () => (requested ? void query.refetch() : setRequested(true));
   return { start, text: query.data, loading: query.isFetching, error: query.isFetching ? null : query.error };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../../i18n';
+import { toasts } from '../../../../../lib/toast';
 import { json, mockApi, renderWithApp, resetApp, signIn } from '../../../../../test/harness';
 import { ticketFixture } from '../../../fixtures';
 import { messageFixture } from '../../fixtures';
@@ -74,6 +75,7 @@ describe('audio transcription in the conversation', () => {
 
     await transcribe();
     expect((await screen.findByRole('alert')).textContent).toBe('Audio transcription is not available.');
+    expect(toasts.getToasts()).toEqual([]);
 
     await transcribe();
     expect(await screen.findByText('Second try')).toBeTruthy();
