@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(plansRoutes, { prefix: '/plans', db: deps.db });
       await api.register(helpsRoutes, { prefix: '/helps', db: deps.db });
       const publicConfig = { metaAppId: deps.config.metaAppId ?? '', metaSdkUrl: deps.config.metaSdkUrl };
-      await api.register(settingsRoutes, { ...admin, publicConfig });
+      await api.register(settingsRoutes, { ...admin, publicConfig, secrets: deps.secrets });
       await api.register(invoicesRoutes, { prefix: '/invoices', db: deps.db });
       // Drivers are looked up when used: apps built without channels fail only if a route needs one.
       const runtime: Pick<ChannelRuntime, 'driverFor' | 'inbound'> = {
@@ -206,6 +206,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         storage: deps.storage,
         outbound: () => app.outbound,
         channels: () => app.channels,
+        transcription: {
+          http: app.integrationHttp,
+          secrets: deps.secrets,
+          baseUrl: deps.config.integrations.openAiBaseUrl,
+          model: deps.config.integrations.openAiTranscriptionModel,
+        },
       });
       await api.register(ticketNotesRoutes, { prefix: '/ticket-notes', db: deps.db });
       const quickMessages = { db: deps.db, events, storage: deps.storage };

@@ -26,6 +26,7 @@ import { forwardQueueEvents } from './modules/queues/queues.realtime';
 import { forwardQuickMessageEvents } from './modules/quick-messages/quick-messages.realtime';
 import { forwardScheduleEvents } from './modules/schedules/schedules.realtime';
 import { scheduleSweepSeconds, schedulesSweepJob, sweepSlotId } from './modules/schedules/sender/schedules-sweep.job';
+import { sealStoredSecretSettings } from './modules/settings/seal-stored-secret-settings';
 import { forwardCompanySettingsEvents } from './modules/settings/settings.realtime';
 import { forwardTagEvents } from './modules/tags/tags.realtime';
 import { createTicketAudience } from './modules/tickets/ticket-audience';
@@ -144,6 +145,9 @@ export async function startPlatform(
       await jobs.enqueue(schedulesSweepJob, {}, { id: sweepSlotId(Math.floor(second / scheduleSweepSeconds)) });
       await jobs.enqueue(campaignsDispatchJob, {}, { id: dispatchSlotId(second) });
     }
+    // Secret global settings saved in clear before values were sealed are sealed once, here.
+    const sealedSettings = await sealStoredSecretSettings(db, secretBox);
+    if (sealedSettings > 0) logger.info({ count: sealedSettings }, 'secret settings sealed');
     const deps = {
       config,
       db,

@@ -96,7 +96,7 @@ function bodiesFor(operation: Operation, random: () => number): unknown[] {
 /** Logout ends the session its refresh cookie names, and answers without one: it has no caller to refuse. */
 const readsOnlyCookies = new Set(['/api/auth/logout']);
 
-/** A 5xx that states a feature this server does not offer (audio transcription), not a failure. */
+/** A 5xx that states a feature the platform has not configured (audio transcription without a key), not a failure. */
 function offNotBroken(status: number, body: string) {
   return status === 503 && body.includes('ERR_TRANSCRIPTION_UNAVAILABLE');
 }

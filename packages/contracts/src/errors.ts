@@ -202,6 +202,7 @@ export const errorCatalogue = {
     message: 'O serviço da integração não respondeu como esperado. Verifique os dados e tente novamente.',
   },
   ERR_TRANSCRIPTION_FAILED: { status: 502, message: 'Não foi possível transcrever este áudio. Tente novamente.' },
+  ERR_TRANSCRIPTION_NOT_AUDIO: { status: 400, message: 'Só mensagens de áudio podem ser transcritas.' },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -238,5 +238,8 @@ export const messagesAllMeAnswer = z.object({
 export type MessagesAllMeAnswer = z.infer<typeof messagesAllMeAnswer>;
 
 export const transcribeAudioParams = z.object({ file: z.string().max(255) });
+/** GET /messages/transcribeAudio/{file}: the audio's text. */
+export const transcribeAudioAnswer = z.object({ transcribedText: z.string() });
+export type TranscribeAudioAnswer = z.infer<typeof transcribeAudioAnswer>;
 
 export const messageReadAnswer = z.object({ ticketId: z.number(), read: z.number() });

@@ -85,6 +85,10 @@ export const messages = pgTable(
     index('messages_quoted_msg_idx').on(table.quotedMsgId).where(sql`${table.quotedMsgId} IS NOT NULL`),
     index('messages_contact_idx').on(table.contactId),
     index('messages_company_ticket_created_idx').on(table.companyId, table.ticketId, table.createdAt, table.id),
+    // Transcription finds an audio by its stored file name (GET /messages/transcribeAudio/{file}).
+    index('messages_company_media_url_idx')
+      .on(table.companyId, table.mediaUrl)
+      .where(sql`${table.mediaUrl} IS NOT NULL`),
     index('messages_company_body_trgm_idx').using('gin', table.companyId, sql`${table.bodySearch} gin_trgm_ops`),
     tenantIsolation(),
   ],

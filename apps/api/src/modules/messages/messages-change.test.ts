@@ -223,7 +223,7 @@ describe('POST /message/forward', () => {
   });
 });
 
-describe('GET /messages-allMe and GET /messages/transcribeAudio/{file}', () => {
+describe('GET /messages-allMe', () => {
   it("counts the company's messages per day of its time zone and direction", async () => {
     const stranger = await companyWithStaff(ctx);
     const ticket = await createTicket(ctx.db, stranger.company.id, { status: 'open' });
@@ -257,11 +257,5 @@ describe('GET /messages-allMe and GET /messages/transcribeAudio/{file}', () => {
     expect(
       (await stranger.asUser({ method: 'GET', url: '/api/messages-allMe?dateStart=x&dateEnd=2026-03-10' })).statusCode,
     ).toBe(400);
-  });
-
-  it('answers ERR_TRANSCRIPTION_UNAVAILABLE instead of a transcription', async () => {
-    const response = await desk.asUser({ method: 'GET', url: '/api/messages/transcribeAudio/abc.ogg' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json().error).toBe('ERR_TRANSCRIPTION_UNAVAILABLE');
   });
 });

@@ -1,5 +1,7 @@
+import type { IntegrationHttp } from '../../automation/integrations/http/integration-http';
 import type { ChannelRuntime } from '../../channels/channel-runtime';
 import type { OutboundMessages } from '../../channels/outbound/outbound-messages';
+import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import type { MediaStorage } from '../../platform/storage/media-storage';
@@ -19,6 +21,8 @@ export interface MessagesDeps {
   /** Looked up per call: the sender and the channel runtime are created beside this module at start-up. */
   outbound: () => MessagesOutbound | undefined;
   channels: () => MessagesChannels | undefined;
+  /** Audio transcription: the guarded client, the key's opener and OPENAI_BASE_URL / OPENAI_TRANSCRIPTION_MODEL. */
+  transcription: { http: IntegrationHttp; secrets: Pick<SecretBox, 'open'>; baseUrl: string; model: string };
 }
 
 export type { TicketCaller as MessageCaller } from '../tickets/ticket-viewer';

@@ -216,3 +216,18 @@ export async function findVariableContext(tx: Tx, companyId: number, ticketId: n
     .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
   return row ?? null;
 }
+
+/** The messages of a stored media file (`{32 hex}.{ext}`): one, or a few when it was forwarded. */
+export async function findMessagesWithMedia(
+  tx: Tx,
+  companyId: number,
+  file: string,
+  limit = 20,
+): Promise<MessageRow[]> {
+  return tx
+    .select()
+    .from(messages)
+    .where(and(eq(messages.companyId, companyId), eq(messages.mediaUrl, file)))
+    .orderBy(messages.id)
+    .limit(limit);
+}

@@ -14,6 +14,7 @@ import {
   messageTicketIdParams,
   messageTicketUuidParams,
   pixMessageBody,
+  transcribeAudioAnswer,
   transcribeAudioParams,
 } from '@chatdesk/contracts';
 import multipart from '@fastify/multipart';
@@ -170,7 +171,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
 
   app.get(
     '/messages/transcribeAudio/:file',
-    { preHandler: requireAuth, schema: { tags, params: transcribeAudioParams } },
-    async () => transcribeAudio(),
+    {
+      preHandler: requireAuth,
+      schema: { tags, params: transcribeAudioParams, response: { 200: transcribeAudioAnswer } },
+    },
+    async (request) => transcribeAudio(deps, await loadTicketCaller(request), request.params.file),
   );
 };

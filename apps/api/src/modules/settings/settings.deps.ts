@@ -1,4 +1,5 @@
 import type { PublicConfigKey } from '@chatdesk/contracts';
+import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../../platform/db/database';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger/logger';
@@ -13,6 +14,8 @@ export interface SettingsDeps {
   logger: Logger;
   /** Public values of the server's environment (META_APP_ID, META_SDK_URL), read by GET /public-settings/{key}. */
   publicConfig: Record<PublicConfigKey, string>;
+  /** Seals the secret global keys at rest and opens them for the super user. */
+  secrets: Pick<SecretBox, 'seal' | 'open'>;
 }
 
 /** The caller as the settings rules need it (from the verified token). */

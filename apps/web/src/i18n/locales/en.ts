@@ -322,6 +322,7 @@ export const en: Messages = {
       'This address is not allowed for integrations: it points to an internal or local network.',
     ERR_INTEGRATION_FAILED: "The integration's service did not answer as expected. Check the details and try again.",
     ERR_TRANSCRIPTION_FAILED: 'This audio could not be transcribed. Try again.',
+    ERR_TRANSCRIPTION_NOT_AUDIO: 'Only audio messages can be transcribed.',
   },
   accessDenied: {
     title: 'Oops! Access Denied!',

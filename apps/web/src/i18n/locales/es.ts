@@ -325,6 +325,7 @@ export const es: Messages = {
     ERR_INTEGRATION_FAILED:
       'El servicio de la integración no respondió como se esperaba. Revise los datos e inténtelo de nuevo.',
     ERR_TRANSCRIPTION_FAILED: 'No se pudo transcribir este audio. Inténtelo de nuevo.',
+    ERR_TRANSCRIPTION_NOT_AUDIO: 'Solo se pueden transcribir mensajes de audio.',
   },
   accessDenied: {
     title: '¡Uy! ¡Acceso denegado!',

@@ -325,6 +325,7 @@ export const tr: Messages = {
     ERR_INTEGRATION_FAILED:
       'Entegrasyonun hizmeti beklendiği gibi yanıt vermedi. Bilgileri kontrol edip tekrar deneyin.',
     ERR_TRANSCRIPTION_FAILED: 'Bu ses yazıya dökülemedi. Tekrar deneyin.',
+    ERR_TRANSCRIPTION_NOT_AUDIO: 'Yalnızca sesli mesajlar yazıya dökülebilir.',
   },
   accessDenied: {
     title: 'Hata! Erişim Engellendi!',

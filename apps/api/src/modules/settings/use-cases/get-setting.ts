@@ -1,5 +1,6 @@
 import { AppError, isGlobalSettingKey, isSecretSettingKey, type Setting } from '@chatdesk/contracts';
 import { defaultSettingValue } from '../global-setting-values';
+import { readableSettingValue } from '../secret-setting-values';
 import type { SettingsCaller, SettingsDeps } from '../settings.deps';
 import { findSetting } from '../settings.repository';
 
@@ -11,5 +12,5 @@ export async function getSetting(deps: SettingsDeps, caller: SettingsCaller, key
   if (!isGlobalSettingKey(key)) throw new AppError('ERR_NO_SETTING_FOUND');
   if (isSecretSettingKey(key) && !caller.isSuper) throw new AppError('ERR_NO_PERMISSION');
   const row = await deps.db.system.transaction((tx) => findSetting(tx, key));
-  return { key, value: row ? row.value : defaultSettingValue(key) };
+  return { key, value: row ? readableSettingValue(deps.secrets, key, row.value) : defaultSettingValue(key) };
 }

@@ -7,6 +7,7 @@ import {
 } from '@chatdesk/contracts';
 import { bodyFieldError } from '../../../platform/errors/body-field-error';
 import { logoKeys, removeReplacedLogo } from '../branding-files';
+import { storedSettingValue } from '../secret-setting-values';
 import type { SettingsDeps } from '../settings.deps';
 import { lockSetting, upsertSetting } from '../settings.repository';
 
@@ -22,7 +23,7 @@ export async function updateGlobalSetting(deps: SettingsDeps, key: string, rawVa
 
   const previous = await deps.db.system.transaction(async (tx) => {
     const row = await lockSetting(tx, key);
-    await upsertSetting(tx, key, value);
+    await upsertSetting(tx, key, storedSettingValue(deps.secrets, key, value));
     return row?.value ?? null;
   });
   if (logoKeys.has(key)) await removeReplacedLogo(deps, previous, value);

@@ -306,4 +306,14 @@ export const conversationEn: ConversationMessages = {
   botMessage: {
     label: 'Sent by the bot',
   },
+  /** Transcription of an incoming audio (message menu), shown under the bubble; spec 1 §8 local messages. */
+  transcription: {
+    action: 'Transcribe audio',
+    loading: 'Transcribing audio...',
+    label: 'Transcription',
+    empty: 'No speech recognised',
+    unexpectedUrl: 'Unexpected audio URL format',
+    invalidData: 'Invalid transcription data',
+    unknownError: 'Unknown error',
+  },
 };

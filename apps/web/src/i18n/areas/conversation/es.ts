@@ -306,4 +306,14 @@ export const conversationEs: ConversationMessages = {
   botMessage: {
     label: 'Enviado por el bot',
   },
+  /** Transcription of an incoming audio (message menu), shown under the bubble; spec 1 §8 local messages. */
+  transcription: {
+    action: 'Transcribir audio',
+    loading: 'Transcribiendo audio...',
+    label: 'Transcripción',
+    empty: 'No se reconoció ninguna voz',
+    unexpectedUrl: 'Formato de URL de audio inesperado',
+    invalidData: 'Datos de transcripción no válidos',
+    unknownError: 'Error desconocido',
+  },
 };

@@ -308,6 +308,16 @@ export const conversationPt = {
   botMessage: {
     label: 'Enviada pelo bot',
   },
+  /** Transcription of an incoming audio (message menu), shown under the bubble; spec 1 §8 local messages. */
+  transcription: {
+    action: 'Transcrever áudio',
+    loading: 'Transcrevendo áudio...',
+    label: 'Transcrição',
+    empty: 'Nenhuma fala reconhecida',
+    unexpectedUrl: 'Formato de URL de áudio inesperado',
+    invalidData: 'Dados de transcrição inválidos',
+    unknownError: 'Erro desconhecido',
+  },
 };
 
 export type ConversationMessages = typeof conversationPt;

@@ -306,4 +306,14 @@ export const conversationTr: ConversationMessages = {
   botMessage: {
     label: 'Bot tarafından gönderildi',
   },
+  /** Transcription of an incoming audio (message menu), shown under the bubble; spec 1 §8 local messages. */
+  transcription: {
+    action: 'Sesi yazıya dök',
+    loading: 'Ses yazıya dökülüyor...',
+    label: 'Döküm',
+    empty: 'Konuşma algılanmadı',
+    unexpectedUrl: 'Beklenmeyen ses URL biçimi',
+    invalidData: 'Geçersiz döküm verisi',
+    unknownError: 'Bilinmeyen hata',
+  },
 };

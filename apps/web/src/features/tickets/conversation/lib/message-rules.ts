@@ -18,3 +18,7 @@ export function canEditMessage(message: MessageAnswer, userId: number | undefine
 
 export const canDeleteMessage = (message: MessageAnswer, userId: number | undefined) =>
   isOwnMessage(message, userId) && !message.isDeleted;
+
+/** Spec 1 §4: transcription applies to incoming audio. */
+export const canTranscribeMessage = (message: Pick<MessageAnswer, 'fromMe' | 'mediaType' | 'isDeleted' | 'mediaUrl'>) =>
+  !message.fromMe && message.mediaType === 'audio' && !message.isDeleted && Boolean(message.mediaUrl);

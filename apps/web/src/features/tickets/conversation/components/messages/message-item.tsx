@@ -7,8 +7,10 @@ import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../../../lib/dates';
+import { useAudioTranscription } from '../../api/transcribe-audio';
 import { MessageMedia } from '../media/renderers';
 import { AckIcon } from './ack-icon';
+import { AudioTranscription } from './audio-transcription';
 import { type MessageItemActions, MessageMenu } from './message-menu';
 import { QuotedMessage } from './quoted-message';
 
@@ -33,6 +35,7 @@ function bubbleColor(message: MessageAnswer): string {
 export function MessageItem({ message, ticket, selected, onToggleSelected, ...actions }: MessageItemProps) {
   const { t } = useTranslation();
   const selecting = selected !== undefined;
+  const transcription = useAudioTranscription(message);
   const deletedText = message.fromMe ? t('conversation.message.deleted') : t('conversation.message.deletedByContact');
   return (
     <Box
@@ -69,7 +72,9 @@ export function MessageItem({ message, ticket, selected, onToggleSelected, ...ac
           borderColor: 'error.main',
         }}
       >
-        {!selecting && <MessageMenu message={message} ticket={ticket} {...actions} />}
+        {!selecting && (
+          <MessageMenu message={message} ticket={ticket} onTranscribe={transcription.start} {...actions} />
+        )}
         {message.isPrivate && (
           <Typography variant="caption" sx={{ fontWeight: 600, display: 'block' }}>
             {t('conversation.message.privateNote')}
@@ -111,7 +116,10 @@ export function MessageItem({ message, ticket, selected, onToggleSelected, ...ac
             {deletedText}
           </Typography>
         ) : (
-          <MessageMedia message={message} ticket={ticket} />
+          <>
+            <MessageMedia message={message} ticket={ticket} />
+            <AudioTranscription text={transcription.text} loading={transcription.loading} error={transcription.error} />
+          </>
         )}
         <Box
           sx={{

@@ -10,7 +10,7 @@ import { useSession } from '../../../../../lib/session';
 import { toast, toastError } from '../../../../../lib/toast';
 import { useDeleteMessage } from '../../api/message-changes';
 import { useStartConversation } from '../../api/start-conversation';
-import { canDeleteMessage, canEditMessage } from '../../lib/message-rules';
+import { canDeleteMessage, canEditMessage, canTranscribeMessage } from '../../lib/message-rules';
 
 export interface MessageItemActions {
   onReply: (message: MessageAnswer) => void;
@@ -22,13 +22,15 @@ export interface MessageItemActions {
 interface MessageMenuProps extends Partial<MessageItemActions> {
   message: MessageAnswer;
   ticket: TicketAnswer;
+  /** Asks for the transcription of an incoming audio (shown under the bubble). */
+  onTranscribe?: () => void;
 }
 
 /**
  * Spec 1 §4 message options: reply, edit (own, 15 minutes), delete (own), forward, copy, and
- * 'talk to contact' for others' messages in groups.
+ * 'talk to contact' for others' messages in groups, and transcription of incoming audio.
  */
-export function MessageMenu({ message, ticket, onReply, onEdit, onForward }: MessageMenuProps) {
+export function MessageMenu({ message, ticket, onReply, onEdit, onForward, onTranscribe }: MessageMenuProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -69,6 +71,8 @@ export function MessageMenu({ message, ticket, onReply, onEdit, onForward }: Mes
         label: t('conversation.message.talkToContact'),
         action: () => talk.mutate({ contactId: message.contact?.id ?? 0 }),
       },
+    canTranscribeMessage(message) &&
+      onTranscribe && { key: 'transcribe', label: t('conversation.transcription.action'), action: onTranscribe },
   ].filter((item): item is { key: string; label: string; action: () => void } => Boolean(item));
 
   if (items.length === 0) return null;

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_company_media_url_idx" ON "messages" USING btree ("company_id","media_url") WHERE "messages"."media_url" IS NOT NULL;
