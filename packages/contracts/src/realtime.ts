@@ -38,6 +38,9 @@ const companyTopics = [
   'campaign',
   'ContactList',
   'ContactListItem',
+  // Spec 3 §7: live lists of queue integrations and AI prompts (never a secret in them).
+  'queueIntegration',
+  'prompt',
 ] as const;
 export type CompanyTopic = (typeof companyTopics)[number];
 

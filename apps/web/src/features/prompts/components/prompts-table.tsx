@@ -1,0 +1,97 @@
+import type { PromptAnswer } from '@chatdesk/contracts';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ColorChip } from '../../../components/color-chip';
+import { TableMessageRow } from '../../../components/table-message-row';
+
+interface PromptsTableProps {
+  prompts: readonly PromptAnswer[];
+  loading: boolean;
+  /** Spec 3 §8: 'Não foi possível carregar a lista de registros'. */
+  failed: boolean;
+  onEdit: (prompt: PromptAnswer) => void;
+  onDelete: (prompt: PromptAnswer) => void;
+}
+
+/** A phone leaves the max tokens out of the table: they go under the name instead. */
+const notPhone = { display: { xs: 'none', sm: 'table-cell' } };
+
+/** Spec 3 §2 AI prompts: name, queue (on its colour), max tokens and actions. */
+export function PromptsTable({ prompts, loading, failed, onEdit, onDelete }: PromptsTableProps) {
+  const { t } = useTranslation();
+  const empty = failed ? t('prompts.loadError') : !loading && prompts.length === 0 ? t('prompts.empty') : null;
+  return (
+    <Table size="small" stickyHeader aria-label={t('prompts.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('prompts.table.name')}</TableCell>
+          <TableCell>{t('prompts.table.queue')}</TableCell>
+          <TableCell align="center" sx={notPhone}>
+            {t('prompts.table.maxTokens')}
+          </TableCell>
+          <TableCell align="right">{t('prompts.table.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {prompts.map((prompt) => (
+          <TableRow key={prompt.id} hover data-testid={`prompt-row-${prompt.id}`}>
+            <TableCell sx={{ maxWidth: { xs: 120, sm: 360 } }}>
+              <Typography variant="body2" noWrap title={prompt.name}>
+                {prompt.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                {t('prompts.table.maxTokens')}: {prompt.maxTokens}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ maxWidth: { xs: 110, sm: 240 } }}>
+              {prompt.queue ? (
+                <ColorChip name={prompt.queue.name} color={prompt.queue.color} maxWidth={220} />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {t('prompts.table.noQueue')}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell align="center" sx={notPhone}>
+              {prompt.maxTokens}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Tooltip title={t('prompts.actions.edit')}>
+                <IconButton
+                  size="small"
+                  aria-label={`${t('prompts.actions.edit')}: ${prompt.name}`}
+                  onClick={() => onEdit(prompt)}
+                >
+                  <Edit fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('prompts.actions.delete')}>
+                <IconButton
+                  size="small"
+                  aria-label={`${t('prompts.actions.delete')}: ${prompt.name}`}
+                  onClick={() => onDelete(prompt)}
+                >
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </TableCell>
+          </TableRow>
+        ))}
+        {empty ? (
+          <TableMessageRow colSpan={4} muted>
+            {empty}
+          </TableMessageRow>
+        ) : null}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,62 @@
+import type { promptsPt } from './pt';
+
+export const promptsEn: typeof promptsPt = {
+  title: 'Prompts',
+  add: 'Add',
+  empty: 'No prompts yet.',
+  loadError: 'The list could not be loaded',
+  noPermission: 'This company is not allowed to access this page! Redirecting you.',
+  table: {
+    name: 'Name',
+    queue: 'Queue',
+    maxTokens: 'Max tokens',
+    actions: 'Actions',
+    noQueue: 'No queue',
+  },
+  actions: {
+    edit: 'Edit',
+    delete: 'Delete',
+  },
+  dialog: {
+    addTitle: 'Add prompt',
+    editTitle: 'Edit prompt',
+    name: 'Name',
+    prompt: 'Prompt',
+    promptHint: 'The instructions the assistant follows (at least 50 characters).',
+    queue: 'Queue',
+    apiKey: 'API key',
+    voice: 'Voice',
+    voiceKey: 'Voice key',
+    voiceRegion: 'Voice region',
+    voiceRegionHint: 'The speech service region, e.g. brazilsouth.',
+    maxTokens: 'Max tokens in the answer',
+    temperature: 'Temperature',
+    maxMessages: 'Max messages in the history',
+    cancel: 'Cancel',
+    add: 'Add',
+    save: 'Save',
+  },
+  voices: {
+    texto: 'Text',
+    female: '{{name}} (female)',
+    male: '{{name}} (male)',
+  },
+  validation: {
+    required: 'Required',
+    queueRequired: 'Choose the queue',
+    nameTooShort: 'Too short!',
+    promptTooShort: 'Too short!',
+    tooLong: 'Too long!',
+    invalid: 'Invalid value',
+  },
+  confirmDelete: {
+    title: 'Delete prompt?',
+    message: 'The prompt {{name}} will be deleted and its queue will no longer have an assistant.',
+    confirm: 'Delete',
+    cancel: 'Cancel',
+  },
+  toasts: {
+    saved: 'Prompt saved successfully!',
+    deleted: 'Prompt deleted successfully!',
+  },
+};

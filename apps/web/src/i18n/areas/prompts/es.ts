@@ -1,0 +1,62 @@
+import type { promptsPt } from './pt';
+
+export const promptsEs: typeof promptsPt = {
+  title: 'Prompts',
+  add: 'Agregar',
+  empty: 'No hay prompts registrados.',
+  loadError: 'No se pudo cargar la lista de registros',
+  noPermission: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
+  table: {
+    name: 'Nombre',
+    queue: 'Sector',
+    maxTokens: 'Máximo de tokens',
+    actions: 'Acciones',
+    noQueue: 'Sin sector',
+  },
+  actions: {
+    edit: 'Editar',
+    delete: 'Eliminar',
+  },
+  dialog: {
+    addTitle: 'Agregar prompt',
+    editTitle: 'Editar prompt',
+    name: 'Nombre',
+    prompt: 'Prompt',
+    promptHint: 'Las instrucciones que sigue el asistente (mínimo 50 caracteres).',
+    queue: 'Sector',
+    apiKey: 'Clave de la API',
+    voice: 'Voz',
+    voiceKey: 'Clave de voz',
+    voiceRegion: 'Región de voz',
+    voiceRegionHint: 'La región del servicio de voz, por ejemplo brazilsouth.',
+    maxTokens: 'Máximo de tokens en la respuesta',
+    temperature: 'Temperatura',
+    maxMessages: 'Máximo de mensajes en el historial',
+    cancel: 'Cancelar',
+    add: 'Agregar',
+    save: 'Guardar',
+  },
+  voices: {
+    texto: 'Texto',
+    female: '{{name}} (femenina)',
+    male: '{{name}} (masculina)',
+  },
+  validation: {
+    required: 'Obligatorio',
+    queueRequired: 'Indique el sector',
+    nameTooShort: '¡Muy corto!',
+    promptTooShort: '¡Muy corto!',
+    tooLong: '¡Muy largo!',
+    invalid: 'Valor inválido',
+  },
+  confirmDelete: {
+    title: '¿Eliminar prompt?',
+    message: 'El prompt {{name}} será eliminado y su sector dejará de tener un asistente.',
+    confirm: 'Eliminar',
+    cancel: 'Cancelar',
+  },
+  toasts: {
+    saved: '¡Prompt guardado con éxito!',
+    deleted: '¡Prompt eliminado con éxito!',
+  },
+};

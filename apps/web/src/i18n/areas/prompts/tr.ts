@@ -1,0 +1,62 @@
+import type { promptsPt } from './pt';
+
+export const promptsTr: typeof promptsPt = {
+  title: 'İstemler',
+  add: 'Ekle',
+  empty: 'Henüz istem yok.',
+  loadError: 'Kayıt listesi yüklenemedi',
+  noPermission: 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
+  table: {
+    name: 'Ad',
+    queue: 'Departman',
+    maxTokens: 'Maks. token',
+    actions: 'İşlemler',
+    noQueue: 'Departman yok',
+  },
+  actions: {
+    edit: 'Düzenle',
+    delete: 'Sil',
+  },
+  dialog: {
+    addTitle: 'İstem ekle',
+    editTitle: 'İstemi düzenle',
+    name: 'Ad',
+    prompt: 'İstem',
+    promptHint: 'Asistanın izlediği talimatlar (en az 50 karakter).',
+    queue: 'Departman',
+    apiKey: 'API anahtarı',
+    voice: 'Ses',
+    voiceKey: 'Ses anahtarı',
+    voiceRegion: 'Ses bölgesi',
+    voiceRegionHint: 'Konuşma hizmetinin bölgesi, örneğin brazilsouth.',
+    maxTokens: 'Yanıttaki maks. token',
+    temperature: 'Sıcaklık',
+    maxMessages: 'Geçmişteki maks. mesaj',
+    cancel: 'İptal',
+    add: 'Ekle',
+    save: 'Kaydet',
+  },
+  voices: {
+    texto: 'Metin',
+    female: '{{name}} (kadın)',
+    male: '{{name}} (erkek)',
+  },
+  validation: {
+    required: 'Zorunlu',
+    queueRequired: 'Departmanı seçin',
+    nameTooShort: 'Çok kısa!',
+    promptTooShort: 'Çok kısa!',
+    tooLong: 'Çok uzun!',
+    invalid: 'Geçersiz değer',
+  },
+  confirmDelete: {
+    title: 'İstem silinsin mi?',
+    message: '{{name}} istemi silinecek ve departmanının artık bir asistanı olmayacak.',
+    confirm: 'Sil',
+    cancel: 'İptal',
+  },
+  toasts: {
+    saved: 'İstem başarıyla kaydedildi!',
+    deleted: 'İstem başarıyla silindi!',
+  },
+};
