@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { SecretField } from '../../../components/secret-field';
 import type { IntegrationFlowPicker } from '../lib/flow-picker';
-import { type IntegrationFormValues, type IntegrationTextKey, randomSecret } from '../lib/integration-form';
+import { type IntegrationFormValues, randomSecret } from '../lib/integration-form';
 import { DialogflowSessionTest } from './dialogflow-session-test';
 
-export type IntegrationErrors = Partial<Record<keyof IntegrationFormValues, IntegrationTextKey>>;
 type TextFieldName = {
   [K in keyof IntegrationFormValues]: IntegrationFormValues[K] extends string ? K : never;
 }[keyof IntegrationFormValues];

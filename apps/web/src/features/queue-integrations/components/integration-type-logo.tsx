@@ -63,14 +63,14 @@ const marks: Record<QueueIntegrationType, { color: string; draw: ReactNode }> = 
   },
 };
 
-/** A type's logo, named for screen readers by `label` (the type's name). */
+/** A type's logo, named for screen readers by `label` (the type's name); without one it is decoration. */
 export function IntegrationTypeLogo({
   type,
   label,
   size = 28,
 }: {
   type: QueueIntegrationType;
-  label: string;
+  label?: string;
   size?: number;
 }) {
   const mark = marks[type];
@@ -78,11 +78,12 @@ export function IntegrationTypeLogo({
     <Box
       component="svg"
       viewBox="0 0 24 24"
-      role="img"
+      role={label ? 'img' : undefined}
       aria-label={label}
+      aria-hidden={label ? undefined : true}
       sx={{ width: size, height: size, flexShrink: 0, color: mark.color, display: 'block' }}
     >
-      <title>{label}</title>
+      {label ? <title>{label}</title> : null}
       {mark.draw}
     </Box>
   );

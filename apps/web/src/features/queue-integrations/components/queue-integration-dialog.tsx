@@ -1,4 +1,4 @@
-import { type QueueIntegrationAnswer, queueIntegrationBody, queueIntegrationTypes } from '@chatdesk/contracts';
+import { type QueueIntegrationAnswer, queueIntegrationTypes } from '@chatdesk/contracts';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,19 +13,19 @@ import { DialogLoading } from '../../../components/dialog-loading';
 import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { FormTextField } from '../../../components/form-text-field';
 import { useSecretReveal } from '../../../components/secret-field';
-import { validateWithCatalogue } from '../../../lib/schema-issues';
 import { queueIntegrationsKeys, useQueueIntegration } from '../api/get-queue-integrations';
 import { getQueueIntegrationSecrets } from '../api/integration-secrets';
 import { useSaveQueueIntegration } from '../api/save-queue-integration';
 import type { IntegrationFlowPicker } from '../lib/flow-picker';
 import {
+  type IntegrationErrors,
   type IntegrationFormValues,
   type IntegrationTextKey,
+  integrationErrorsOf,
   integrationInputOf,
-  integrationTexts,
   integrationValuesOf,
 } from '../lib/integration-form';
-import { type IntegrationErrors, IntegrationTypeFields } from './integration-type-fields';
+import { IntegrationTypeFields } from './integration-type-fields';
 import { IntegrationTypeLogo } from './integration-type-logo';
 
 interface QueueIntegrationDialogProps {
@@ -85,9 +85,9 @@ function QueueIntegrationForm({ integration, FlowSelect, onClose }: QueueIntegra
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = integrationInputOf(values, integration);
-    const result = validateWithCatalogue(queueIntegrationBody, input, integrationTexts, 'invalid');
-    setErrors(result.errors ?? {});
-    if (result.data) save.mutate({ id: integration?.id ?? null, body: input }, { onSuccess: onClose });
+    const found = integrationErrorsOf(input);
+    setErrors(found ?? {});
+    if (!found) save.mutate({ id: integration?.id ?? null, body: input }, { onSuccess: onClose });
   };
 
   return (
@@ -113,7 +113,7 @@ function QueueIntegrationForm({ integration, FlowSelect, onClose }: QueueIntegra
           >
             {queueIntegrationTypes.map((type) => (
               <MenuItem key={type} value={type} sx={{ gap: 1.5 }}>
-                <IntegrationTypeLogo type={type} label="" size={20} />
+                <IntegrationTypeLogo type={type} size={20} />
                 {t(`queueIntegrations.types.${type}`)}
               </MenuItem>
             ))}

@@ -2,11 +2,13 @@ import {
   type QueueIntegrationAnswer,
   type QueueIntegrationInput,
   type QueueIntegrationType,
+  queueIntegrationBody,
   queueIntegrationDefaults,
   queueIntegrationLanguages,
   queueIntegrationValidationMessages,
 } from '@chatdesk/contracts';
 import { keepSecret, newSecret, type SecretEdit, secretBodyValue } from '../../../components/secret-field';
+import { validateWithCatalogue } from '../../../lib/schema-issues';
 
 type Language = (typeof queueIntegrationLanguages)[number];
 
@@ -89,6 +91,27 @@ export function integrationInputOf(values: IntegrationFormValues, stored: QueueI
 /** The texts the dialog can show, keyed as `queueIntegrations.validation.*` (spec 3 §5). */
 export const integrationTexts = { ...queueIntegrationValidationMessages, invalid: 'Valor inválido' };
 export type IntegrationTextKey = keyof typeof integrationTexts;
+export type IntegrationErrors = Partial<Record<keyof IntegrationFormValues, IntegrationTextKey>>;
+
+const standIns = {
+  name: 'stand-in',
+  typebotDelayMessage: queueIntegrationDefaults.typebotDelayMessage,
+  typebotExpires: queueIntegrationDefaults.typebotExpires,
+};
+const check = (input: QueueIntegrationInput) =>
+  validateWithCatalogue(queueIntegrationBody, input, integrationTexts, 'invalid').errors;
+
+/**
+ * Every problem of the write at once, or null. The type's own rules (the schema's refinement) only
+ * run once the common fields pass, so a refused name or number would hide them: they are checked
+ * again with stand-ins for those. An empty name is 'Required' rather than 'Too Short!' (spec 3 §5).
+ */
+export function integrationErrorsOf(input: QueueIntegrationInput): IntegrationErrors | null {
+  const errors = check(input);
+  if (!errors) return null;
+  const typeRules = check({ ...input, ...standIns });
+  return { ...typeRules, ...errors, ...(input.name.trim() === '' ? { name: 'required' as const } : {}) };
+}
 
 /** A signing secret for n8n and webhooks: 32 random bytes in hex. */
 export function randomSecret(): string {
