@@ -79,8 +79,13 @@ function PromptForm({ prompt, onClose }: { prompt: PromptAnswer | null; onClose:
     // A new prompt needs its API key (POST); an edit may leave the stored one alone (PUT).
     const schema = prompt ? promptUpdateBody : promptCreateBody;
     const result = validateWithCatalogue(schema, promptInputOf(values, prompt), promptTexts, 'invalid');
-    setErrors(result.errors ?? {});
-    if (result.data) save.mutate({ id: prompt?.id ?? null, body: result.data }, { onSuccess: onClose });
+    // An empty name or prompt is 'Obrigatório' rather than 'Muito curto!'.
+    const empty = (['name', 'prompt'] as const).filter((field) => values[field].trim() === '');
+    setErrors({ ...result.errors, ...Object.fromEntries(empty.map((field) => [field, 'required'])) });
+    // The body may hold a key: once settled, the mutation and its variables leave the cache (gcTime 0).
+    const forget = () => save.reset();
+    if (result.data)
+      save.mutate({ id: prompt?.id ?? null, body: result.data }, { onSuccess: onClose, onSettled: forget });
   };
 
   return (

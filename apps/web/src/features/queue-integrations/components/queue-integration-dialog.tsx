@@ -87,7 +87,9 @@ function QueueIntegrationForm({ integration, FlowSelect, onClose }: QueueIntegra
     const input = integrationInputOf(values, integration);
     const found = integrationErrorsOf(input);
     setErrors(found ?? {});
-    if (!found) save.mutate({ id: integration?.id ?? null, body: input }, { onSuccess: onClose });
+    // The body may hold a secret: once settled, the mutation and its variables leave the cache (gcTime 0).
+    const forget = () => save.reset();
+    if (!found) save.mutate({ id: integration?.id ?? null, body: input }, { onSuccess: onClose, onSettled: forget });
   };
 
   return (
