@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, parseAnswer } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useSecretMutation } from '../../../lib/use-secret-mutation';
 import { promptsKeys } from './get-prompts';
 
 export interface SavePrompt {
@@ -28,10 +29,8 @@ export async function savePrompt({ id, body }: SavePrompt): Promise<PromptAnswer
 export function useSavePrompt() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSecretMutation({
     mutationFn: savePrompt,
-    // The body may hold an API key: the mutation is dropped from the cache as soon as it settles.
-    gcTime: 0,
     onSuccess: async (saved) => {
       toast.success(t('prompts.toasts.saved'));
       queryClient.setQueryData(promptsKeys.detail(saved.id), saved);

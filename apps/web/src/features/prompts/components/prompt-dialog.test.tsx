@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { allPlanFeatures } from '../../../test/fixtures';
 import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
-import { chooseOption } from '../../../test/interactions';
+import { chooseOption, inputIn, typeInto } from '../../../test/interactions';
 import { company, longPrompt, prompt, queues } from '../test/prompt-fixture';
 import { PromptDialog } from './prompt-dialog';
 
@@ -17,9 +17,8 @@ async function open(promptId: number | null) {
   return { dialog, onClose, queryClient };
 }
 
-const input = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
-const type = (dialog: HTMLElement, label: RegExp, value: string) =>
-  fireEvent.change(input(dialog, label), { target: { value } });
+const input = inputIn;
+const type = typeInto;
 const submit = (dialog: HTMLElement, name: string) => fireEvent.click(within(dialog).getByRole('button', { name }));
 
 describe('prompt dialog', () => {

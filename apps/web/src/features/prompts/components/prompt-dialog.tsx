@@ -1,17 +1,14 @@
 import { type PromptAnswer, promptCreateBody, promptUpdateBody } from '@chatdesk/contracts';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogLoading } from '../../../components/dialog-loading';
 import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { FormTextField } from '../../../components/form-text-field';
 import { IdSelect } from '../../../components/id-select';
 import { SecretField, useSecretReveal } from '../../../components/secret-field';
+import { StoredRecordDialog } from '../../../components/stored-record-dialog';
 import { validateWithCatalogue } from '../../../lib/schema-issues';
 import { promptQueuesQuery, promptsKeys, usePrompt } from '../api/get-prompts';
 import { getPromptSecrets, useSavePrompt } from '../api/save-prompt';
@@ -34,27 +31,21 @@ interface PromptDialogProps {
 const titleId = 'prompt-dialog-title';
 export type PromptErrors = Partial<Record<keyof PromptFormValues, PromptTextKey>>;
 
-/** 'Adicionar prompt' / 'Editar prompt': the prompt as it is now, or a new one. Full screen on phones. */
+/** 'Adicionar prompt' / 'Editar prompt': the prompt as it is now, or a new one. */
 export function PromptDialog({ promptId, onClose }: PromptDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const details = usePrompt(promptId);
-  useEffect(() => {
-    // Gone or refused (the error toast says which): close, and show the list as it is now.
-    if (!details.isError) return;
-    void queryClient.invalidateQueries({ queryKey: promptsKeys.list });
-    onClose();
-  }, [details.isError, queryClient, onClose]);
-  const loading = promptId !== null && !details.data;
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby={titleId}>
-      {loading ? (
-        <DialogLoading titleId={titleId} title={t('prompts.dialog.editTitle')} />
-      ) : (
-        <PromptForm prompt={details.data ?? null} onClose={onClose} />
-      )}
-    </Dialog>
+    <StoredRecordDialog
+      id={promptId}
+      record={usePrompt(promptId)}
+      listKey={promptsKeys.list}
+      titleId={titleId}
+      editTitle={t('prompts.dialog.editTitle')}
+      maxWidth="md"
+      onClose={onClose}
+    >
+      {(prompt) => <PromptForm prompt={prompt} onClose={onClose} />}
+    </StoredRecordDialog>
   );
 }
 
@@ -82,10 +73,7 @@ function PromptForm({ prompt, onClose }: { prompt: PromptAnswer | null; onClose:
     // An empty name or prompt is 'Obrigatório' rather than 'Muito curto!'.
     const empty = (['name', 'prompt'] as const).filter((field) => values[field].trim() === '');
     setErrors({ ...result.errors, ...Object.fromEntries(empty.map((field) => [field, 'required'])) });
-    // The body may hold a key: once settled, the mutation and its variables leave the cache (gcTime 0).
-    const forget = () => save.reset();
-    if (result.data)
-      save.mutate({ id: prompt?.id ?? null, body: result.data }, { onSuccess: onClose, onSettled: forget });
+    if (result.data) save.save({ id: prompt?.id ?? null, body: result.data }, onClose);
   };
 
   return (
@@ -96,7 +84,7 @@ function PromptForm({ prompt, onClose }: { prompt: PromptAnswer | null; onClose:
       onCancel={onClose}
       cancelLabel={t('prompts.dialog.cancel')}
       submitLabel={t(prompt ? 'prompts.dialog.save' : 'prompts.dialog.add')}
-      pending={save.isPending}
+      pending={save.pending}
     >
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>

@@ -1,7 +1,6 @@
 import { promptVoices } from '@chatdesk/contracts';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { FormTextField } from '../../../components/form-text-field';
 import { SecretField } from '../../../components/secret-field';
 import { type PromptFormValues, speaks } from '../lib/prompt-form';
@@ -24,21 +23,13 @@ export function PromptVoiceFields({ values, storedVoiceKey, set, errorText, reve
   };
   return (
     <>
-      <TextField
-        select
+      <ChoiceSelect
         name="voice"
         label={t('prompts.dialog.voice')}
         value={values.voice}
-        onChange={(event) => set('voice', event.target.value as PromptFormValues['voice'])}
-        fullWidth
-        size="small"
-      >
-        {promptVoices.map((voice) => (
-          <MenuItem key={voice} value={voice}>
-            {label(voice)}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={promptVoices.map((voice) => ({ value: voice, label: label(voice) }))}
+        onChange={(voice) => set('voice', voice)}
+      />
       {speaks(values) ? (
         <>
           <SecretField

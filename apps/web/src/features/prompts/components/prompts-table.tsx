@@ -1,16 +1,13 @@
 import type { PromptAnswer } from '@chatdesk/contracts';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ColorChip } from '../../../components/color-chip';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { TableMessageRow } from '../../../components/table-message-row';
 
 interface PromptsTableProps {
@@ -65,24 +62,13 @@ export function PromptsTable({ prompts, loading, failed, onEdit, onDelete }: Pro
               {prompt.maxTokens}
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title={t('prompts.actions.edit')}>
-                <IconButton
-                  size="small"
-                  aria-label={`${t('prompts.actions.edit')}: ${prompt.name}`}
-                  onClick={() => onEdit(prompt)}
-                >
-                  <Edit fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('prompts.actions.delete')}>
-                <IconButton
-                  size="small"
-                  aria-label={`${t('prompts.actions.delete')}: ${prompt.name}`}
-                  onClick={() => onDelete(prompt)}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <EditDeleteActions
+                name={prompt.name}
+                editLabel={t('prompts.actions.edit')}
+                deleteLabel={t('prompts.actions.delete')}
+                onEdit={() => onEdit(prompt)}
+                onDelete={() => onDelete(prompt)}
+              />
             </TableCell>
           </TableRow>
         ))}

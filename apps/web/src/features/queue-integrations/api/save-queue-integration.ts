@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, parseAnswer } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useSecretMutation } from '../../../lib/use-secret-mutation';
 import { queueIntegrationsKeys } from './get-queue-integrations';
 
 export interface SaveQueueIntegration {
@@ -23,10 +24,8 @@ export async function saveQueueIntegration({ id, body }: SaveQueueIntegration): 
 export function useSaveQueueIntegration() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSecretMutation({
     mutationFn: saveQueueIntegration,
-    // The body may hold a secret: the mutation is dropped from the cache as soon as it settles.
-    gcTime: 0,
     onSuccess: async (saved) => {
       toast.success(t('queueIntegrations.toasts.saved'));
       queryClient.setQueryData(queueIntegrationsKeys.detail(saved.id), saved);

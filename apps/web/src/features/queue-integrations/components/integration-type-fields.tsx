@@ -1,11 +1,10 @@
 import { type QueueIntegrationAnswer, queueIntegrationLanguages } from '@chatdesk/contracts';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../../components/choice-select';
+import type { FlowPicker } from '../../../components/flow-picker';
 import { FormTextField } from '../../../components/form-text-field';
 import { SecretField } from '../../../components/secret-field';
-import type { IntegrationFlowPicker } from '../lib/flow-picker';
 import { type IntegrationFormValues, randomSecret } from '../lib/integration-form';
 import { DialogflowSessionTest } from './dialogflow-session-test';
 
@@ -20,7 +19,7 @@ interface IntegrationTypeFieldsProps {
   set: <K extends keyof IntegrationFormValues>(field: K, value: IntegrationFormValues[K]) => void;
   errorText: (field: keyof IntegrationFormValues) => string | undefined;
   reveal: (field: 'jsonContent' | 'webhookSecret') => Promise<string | null>;
-  FlowSelect: IntegrationFlowPicker;
+  FlowSelect: FlowPicker;
 }
 
 interface TextOptions {
@@ -67,21 +66,16 @@ export function IntegrationTypeFields({
       return (
         <>
           {text('projectName', { required: true })}
-          <TextField
-            select
+          <ChoiceSelect
             name="language"
             label={t('queueIntegrations.dialog.language')}
             value={values.language}
-            onChange={(event) => set('language', event.target.value as IntegrationFormValues['language'])}
-            fullWidth
-            size="small"
-          >
-            {queueIntegrationLanguages.map((language) => (
-              <MenuItem key={language} value={language}>
-                {t(`queueIntegrations.languages.${language}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            choices={queueIntegrationLanguages.map((language) => ({
+              value: language,
+              label: t(`queueIntegrations.languages.${language}`),
+            }))}
+            onChange={(language) => set('language', language)}
+          />
           <SecretField
             name="jsonContent"
             label={t('queueIntegrations.dialog.jsonContent')}

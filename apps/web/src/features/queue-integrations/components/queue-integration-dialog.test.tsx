@@ -4,7 +4,7 @@ import { i18n } from '../../../i18n';
 import { FakeFlowSelect } from '../../../test/fake-flow-select';
 import { allPlanFeatures } from '../../../test/fixtures';
 import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
-import { chooseOption } from '../../../test/interactions';
+import { chooseOption, inputIn, typeInto } from '../../../test/interactions';
 import { company, integration, integrationsPage } from '../test/integration-fixture';
 import { QueueIntegrationDialog } from './queue-integration-dialog';
 import { QueueIntegrationsPage } from './queue-integrations-page';
@@ -24,16 +24,14 @@ async function openStored(id: number) {
   const onClose = vi.fn();
   renderWithApp(<QueueIntegrationDialog integrationId={id} FlowSelect={FakeFlowSelect} onClose={onClose} />);
   const dialog = await screen.findByRole('dialog', { name: 'Editar projeto' });
-  await within(dialog).findByRole('textbox', { name: nameField });
+  await within(dialog).findByLabelText(nameField);
   return { dialog, onClose };
 }
 
 const nameField = /^Nome\s*\*?$/;
-const field = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name }) as HTMLInputElement;
-const type = (dialog: HTMLElement, name: RegExp, value: string) =>
-  fireEvent.change(field(dialog, name), { target: { value } });
-const secretInput = (dialog: HTMLElement, label: string) =>
-  within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const field = inputIn;
+const type = typeInto;
+const secretInput = (dialog: HTMLElement, label: string) => inputIn(dialog, new RegExp(`^${label}`));
 
 describe('queue integration dialog', () => {
   beforeEach(async () => {

@@ -1,28 +1,24 @@
 import { type QueueIntegrationAnswer, queueIntegrationTypes } from '@chatdesk/contracts';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogLoading } from '../../../components/dialog-loading';
+import { ChoiceSelect } from '../../../components/choice-select';
+import type { FlowPicker } from '../../../components/flow-picker';
 import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { FormTextField } from '../../../components/form-text-field';
 import { useSecretReveal } from '../../../components/secret-field';
+import { StoredRecordDialog } from '../../../components/stored-record-dialog';
 import { queueIntegrationsKeys, useQueueIntegration } from '../api/get-queue-integrations';
 import { getQueueIntegrationSecrets } from '../api/integration-secrets';
 import { useSaveQueueIntegration } from '../api/save-queue-integration';
-import type { IntegrationFlowPicker } from '../lib/flow-picker';
 import {
   type IntegrationErrors,
   type IntegrationFormValues,
   type IntegrationTextKey,
   integrationErrorsOf,
   integrationInputOf,
+  integrationTypeNames,
   integrationValuesOf,
 } from '../lib/integration-form';
 import { IntegrationTypeFields } from './integration-type-fields';
@@ -31,39 +27,33 @@ import { IntegrationTypeLogo } from './integration-type-logo';
 interface QueueIntegrationDialogProps {
   /** The integration to edit; null adds one. */
   integrationId: number | null;
-  FlowSelect: IntegrationFlowPicker;
+  FlowSelect: FlowPicker;
   onClose: () => void;
 }
 
 const titleId = 'queue-integration-dialog-title';
 
-/** 'Adicionar projeto' / 'Editar projeto': the integration as it is now, or a new one. Full screen on phones. */
+/** 'Adicionar projeto' / 'Editar projeto': the integration as it is now, or a new one. */
 export function QueueIntegrationDialog({ integrationId, FlowSelect, onClose }: QueueIntegrationDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const details = useQueueIntegration(integrationId);
-  useEffect(() => {
-    // Gone or refused (the error toast says which): close, and show the list as it is now.
-    if (!details.isError) return;
-    void queryClient.invalidateQueries({ queryKey: queueIntegrationsKeys.lists });
-    onClose();
-  }, [details.isError, queryClient, onClose]);
-  const loading = integrationId !== null && !details.data;
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby={titleId}>
-      {loading ? (
-        <DialogLoading titleId={titleId} title={t('queueIntegrations.dialog.editTitle')} />
-      ) : (
-        <QueueIntegrationForm integration={details.data ?? null} FlowSelect={FlowSelect} onClose={onClose} />
-      )}
-    </Dialog>
+    <StoredRecordDialog
+      id={integrationId}
+      record={useQueueIntegration(integrationId)}
+      listKey={queueIntegrationsKeys.lists}
+      titleId={titleId}
+      editTitle={t('queueIntegrations.dialog.editTitle')}
+      maxWidth="sm"
+      onClose={onClose}
+    >
+      {(integration) => <QueueIntegrationForm integration={integration} FlowSelect={FlowSelect} onClose={onClose} />}
+    </StoredRecordDialog>
   );
 }
 
 interface QueueIntegrationFormProps {
   integration: QueueIntegrationAnswer | null;
-  FlowSelect: IntegrationFlowPicker;
+  FlowSelect: FlowPicker;
   onClose: () => void;
 }
 
@@ -87,9 +77,7 @@ function QueueIntegrationForm({ integration, FlowSelect, onClose }: QueueIntegra
     const input = integrationInputOf(values, integration);
     const found = integrationErrorsOf(input);
     setErrors(found ?? {});
-    // The body may hold a secret: once settled, the mutation and its variables leave the cache (gcTime 0).
-    const forget = () => save.reset();
-    if (!found) save.mutate({ id: integration?.id ?? null, body: input }, { onSuccess: onClose, onSettled: forget });
+    if (!found) save.save({ id: integration?.id ?? null, body: input }, onClose);
   };
 
   return (
@@ -100,26 +88,25 @@ function QueueIntegrationForm({ integration, FlowSelect, onClose }: QueueIntegra
       onCancel={onClose}
       cancelLabel={t('queueIntegrations.dialog.cancel')}
       submitLabel={t(integration ? 'queueIntegrations.dialog.save' : 'queueIntegrations.dialog.add')}
-      pending={save.isPending}
+      pending={save.pending}
     >
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
+          <ChoiceSelect
             name="type"
             label={t('queueIntegrations.dialog.type')}
             value={values.type}
-            onChange={(event) => set('type', event.target.value as IntegrationFormValues['type'])}
-            fullWidth
-            size="small"
-          >
-            {queueIntegrationTypes.map((type) => (
-              <MenuItem key={type} value={type} sx={{ gap: 1.5 }}>
-                <IntegrationTypeLogo type={type} size={20} />
-                {t(`queueIntegrations.types.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            choices={queueIntegrationTypes.map((type) => ({
+              value: type,
+              label: (
+                <>
+                  <IntegrationTypeLogo type={type} size={20} />
+                  {integrationTypeNames[type]}
+                </>
+              ),
+            }))}
+            onChange={(type) => set('type', type)}
+          />
           <FormTextField
             name="name"
             label={t('queueIntegrations.dialog.name')}

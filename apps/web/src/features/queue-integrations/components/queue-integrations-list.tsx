@@ -1,19 +1,17 @@
 import type { QueueIntegrationAnswer } from '@chatdesk/contracts';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { TableMessageRow } from '../../../components/table-message-row';
+import { integrationTypeNames } from '../lib/integration-form';
 import { IntegrationTypeLogo } from './integration-type-logo';
 
 export interface QueueIntegrationsListProps {
@@ -31,33 +29,27 @@ export function QueueIntegrationsList(props: QueueIntegrationsListProps) {
   return phone ? <IntegrationCards {...props} /> : <IntegrationsTable {...props} />;
 }
 
+type RowActionsProps = { integration: QueueIntegrationAnswer } & Pick<
+  QueueIntegrationsListProps,
+  'onEdit' | 'onDelete'
+>;
+
 function useEmptyText({ integrations, loading, failed }: QueueIntegrationsListProps): string | null {
   const { t } = useTranslation();
   if (failed) return t('queueIntegrations.loadError');
   return !loading && integrations.length === 0 ? t('queueIntegrations.empty') : null;
 }
 
-function RowActions({
-  integration,
-  onEdit,
-  onDelete,
-}: { integration: QueueIntegrationAnswer } & Pick<QueueIntegrationsListProps, 'onEdit' | 'onDelete'>) {
+function RowActions({ integration, onEdit, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
-  const edit = `${t('queueIntegrations.actions.edit')}: ${integration.name}`;
-  const remove = `${t('queueIntegrations.actions.delete')}: ${integration.name}`;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexShrink: 0 }}>
-      <Tooltip title={t('queueIntegrations.actions.edit')}>
-        <IconButton size="small" aria-label={edit} onClick={() => onEdit(integration)}>
-          <Edit fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('queueIntegrations.actions.delete')}>
-        <IconButton size="small" aria-label={remove} onClick={() => onDelete(integration)}>
-          <DeleteOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </Box>
+    <EditDeleteActions
+      name={integration.name}
+      editLabel={t('queueIntegrations.actions.edit')}
+      deleteLabel={t('queueIntegrations.actions.delete')}
+      onEdit={() => onEdit(integration)}
+      onDelete={() => onDelete(integration)}
+    />
   );
 }
 
@@ -79,7 +71,7 @@ function IntegrationsTable(props: QueueIntegrationsListProps) {
         {integrations.map((integration) => (
           <TableRow key={integration.id} hover data-testid={`queue-integration-row-${integration.id}`}>
             <TableCell>
-              <IntegrationTypeLogo type={integration.type} label={t(`queueIntegrations.types.${integration.type}`)} />
+              <IntegrationTypeLogo type={integration.type} label={integrationTypeNames[integration.type]} />
             </TableCell>
             <TableCell>{integration.id}</TableCell>
             <TableCell sx={{ maxWidth: 420 }}>
@@ -123,13 +115,13 @@ function IntegrationCards(props: QueueIntegrationsListProps) {
             borderColor: 'divider',
           }}
         >
-          <IntegrationTypeLogo type={integration.type} label={t(`queueIntegrations.types.${integration.type}`)} />
+          <IntegrationTypeLogo type={integration.type} label={integrationTypeNames[integration.type]} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="subtitle2" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {integration.name}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {t('queueIntegrations.table.id')} {integration.id} · {t(`queueIntegrations.types.${integration.type}`)}
+              {t('queueIntegrations.table.id')} {integration.id} · {integrationTypeNames[integration.type]}
             </Typography>
           </Box>
           <RowActions integration={integration} onEdit={onEdit} onDelete={onDelete} />

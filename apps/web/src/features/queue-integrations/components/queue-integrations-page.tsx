@@ -2,19 +2,19 @@ import type { QueueIntegrationAnswer } from '@chatdesk/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { FlowPicker } from '../../../components/flow-picker';
 import { SearchableListPage } from '../../../components/searchable-list-page';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlanFeature } from '../../../lib/use-plan-feature';
 import { useQueueIntegrations } from '../api/get-queue-integrations';
 import { useDeleteQueueIntegration } from '../api/save-queue-integration';
-import type { IntegrationFlowPicker } from '../lib/flow-picker';
 import { useQueueIntegrationEvents } from '../lib/use-queue-integration-events';
 import { QueueIntegrationDialog } from './queue-integration-dialog';
 import { QueueIntegrationsList } from './queue-integrations-list';
 
 interface QueueIntegrationsPageProps {
   /** The flow select (the flow builder area's) for the flowbuilder type, handed in by the app layer. */
-  FlowSelect: IntegrationFlowPicker;
+  FlowSelect: FlowPicker;
 }
 
 /**

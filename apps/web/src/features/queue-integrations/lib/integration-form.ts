@@ -10,6 +10,15 @@ import {
 import { keepSecret, newSecret, type SecretEdit, secretBodyValue } from '../../../components/secret-field';
 import { validateWithCatalogue } from '../../../lib/schema-issues';
 
+/** The engines' own names: product names, the same in every language. */
+export const integrationTypeNames: Record<QueueIntegrationType, string> = {
+  dialogflow: 'Dialogflow',
+  n8n: 'N8N',
+  webhook: 'Webhook',
+  typebot: 'Typebot',
+  flowbuilder: 'Flowbuilder',
+};
+
 type Language = (typeof queueIntegrationLanguages)[number];
 
 export interface IntegrationFormValues {

@@ -18,13 +18,6 @@ export const queueIntegrationsEn: typeof queueIntegrationsPt = {
     edit: 'Edit',
     delete: 'Delete',
   },
-  types: {
-    dialogflow: 'Dialogflow',
-    n8n: 'N8N',
-    webhook: 'Webhook',
-    typebot: 'Typebot',
-    flowbuilder: 'Flowbuilder',
-  },
   languages: {
     'pt-BR': 'Portuguese',
     en: 'English',

@@ -18,13 +18,6 @@ export const queueIntegrationsEs: typeof queueIntegrationsPt = {
     edit: 'Editar',
     delete: 'Eliminar',
   },
-  types: {
-    dialogflow: 'Dialogflow',
-    n8n: 'N8N',
-    webhook: 'Webhook',
-    typebot: 'Typebot',
-    flowbuilder: 'Flowbuilder',
-  },
   languages: {
     'pt-BR': 'Portugués',
     en: 'Inglés',

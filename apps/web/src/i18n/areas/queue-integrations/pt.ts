@@ -17,13 +17,6 @@ export const queueIntegrationsPt = {
     edit: 'Editar',
     delete: 'Excluir',
   },
-  types: {
-    dialogflow: 'Dialogflow',
-    n8n: 'N8N',
-    webhook: 'Webhook',
-    typebot: 'Typebot',
-    flowbuilder: 'Flowbuilder',
-  },
   languages: {
     'pt-BR': 'Português',
     en: 'Inglês',

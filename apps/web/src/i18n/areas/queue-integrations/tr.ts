@@ -18,13 +18,6 @@ export const queueIntegrationsTr: typeof queueIntegrationsPt = {
     edit: 'Düzenle',
     delete: 'Sil',
   },
-  types: {
-    dialogflow: 'Dialogflow',
-    n8n: 'N8N',
-    webhook: 'Webhook',
-    typebot: 'Typebot',
-    flowbuilder: 'Flowbuilder',
-  },
   languages: {
     'pt-BR': 'Portekizce',
     en: 'İngilizce',
