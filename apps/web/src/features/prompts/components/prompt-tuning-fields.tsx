@@ -24,6 +24,7 @@ export function PromptTuningFields({ values, set, errorText }: PromptTuningField
       value={values[field]}
       onValueChange={(value) => set(field, value)}
       error={errorText(field)}
+      hint={t(`prompts.dialog.${field}Hint`)}
       required
       fullWidth
       size="small"
@@ -31,7 +32,7 @@ export function PromptTuningFields({ values, set, errorText }: PromptTuningField
     />
   );
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
       {number('maxTokens')}
       <FormControl fullWidth>
         <FormLabel id="prompt-temperature-label" sx={{ fontSize: 12 }}>

@@ -22,6 +22,14 @@ interface PromptsTableProps {
 /** A phone leaves the max tokens out of the table: they go under the name instead. */
 const notPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
+/** A long name wraps on a phone and is cut short on wider screens, where its row has room. */
+const nameSx = {
+  overflowWrap: 'anywhere',
+  whiteSpace: { sm: 'nowrap' },
+  overflow: { sm: 'hidden' },
+  textOverflow: { sm: 'ellipsis' },
+} as const;
+
 /** Spec 3 §2 AI prompts: name, queue (on its colour), max tokens and actions. */
 export function PromptsTable({ prompts, loading, failed, onEdit, onDelete }: PromptsTableProps) {
   const { t } = useTranslation();
@@ -41,8 +49,8 @@ export function PromptsTable({ prompts, loading, failed, onEdit, onDelete }: Pro
       <TableBody>
         {prompts.map((prompt) => (
           <TableRow key={prompt.id} hover data-testid={`prompt-row-${prompt.id}`}>
-            <TableCell sx={{ maxWidth: { xs: 120, sm: 360 } }}>
-              <Typography variant="body2" noWrap title={prompt.name}>
+            <TableCell sx={{ maxWidth: { xs: 150, sm: 360 } }}>
+              <Typography variant="body2" title={prompt.name} sx={nameSx}>
                 {prompt.name}
               </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>

@@ -1,4 +1,5 @@
 import { type QueueIntegrationAnswer, queueIntegrationTypes } from '@chatdesk/contracts';
+import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
@@ -99,10 +100,10 @@ function QueueIntegrationForm({ integration, FlowSelect, onClose }: QueueIntegra
             choices={queueIntegrationTypes.map((type) => ({
               value: type,
               label: (
-                <>
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
                   <IntegrationTypeLogo type={type} size={20} />
                   {integrationTypeNames[type]}
-                </>
+                </Box>
               ),
             }))}
             onChange={(type) => set('type', type)}
