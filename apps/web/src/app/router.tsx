@@ -23,6 +23,7 @@ import { campaignRoutes } from './routes/campaign-routes';
 import { connectionRoutes, useShellMenuBadges } from './routes/connection-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { flowRoutes } from './routes/flow-routes';
+import { integrationRoutes } from './routes/integration-routes';
 import { platformRoutes } from './routes/platform-routes';
 import { reportRoutes } from './routes/report-routes';
 import { SubscriptionGate } from './subscription-gate';
@@ -66,6 +67,7 @@ const pageRoutes: RouteObject[] = [
   ...reportRoutes,
   ...campaignRoutes,
   ...flowRoutes,
+  ...integrationRoutes,
 ];
 
 /** Which menu routes have a page: derived from the route objects, so adding a route shows its item. */

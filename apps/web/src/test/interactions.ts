@@ -15,3 +15,10 @@ export async function chooseOption(scope: HTMLElement, label: string, option: st
   fireEvent.mouseDown(within(scope).getByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
+
+/** The input (text, password or textarea) labelled `label` in `scope`. */
+export const inputIn = (scope: HTMLElement, label: RegExp) => within(scope).getByLabelText(label) as HTMLInputElement;
+
+/** Types `value` into the input labelled `label` in `scope`, as one change. */
+export const typeInto = (scope: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.change(inputIn(scope, label), { target: { value } });

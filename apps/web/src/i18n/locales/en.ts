@@ -16,9 +16,12 @@ import { messagesApiEn } from '../areas/messages-api/en';
 import { momentsEn } from '../areas/moments/en';
 import { phraseCampaignsEn } from '../areas/phrase-campaigns/en';
 import { platformEn } from '../areas/platform/en';
+import { promptsEn } from '../areas/prompts/en';
+import { queueIntegrationsEn } from '../areas/queue-integrations/en';
 import { quickMessagesEn } from '../areas/quick-messages/en';
 import { reportsEn } from '../areas/reports/en';
 import { schedulesEn } from '../areas/schedules/en';
+import { secretFieldEn } from '../areas/secret-field/en';
 import { tagsEn } from '../areas/tags/en';
 import { ticketsEn } from '../areas/tickets/en';
 import { todolistEn } from '../areas/todolist/en';
@@ -359,4 +362,7 @@ export const en: Messages = {
   phraseCampaigns: phraseCampaignsEn,
   flowNodes: flowNodesEn,
   flowEditor: flowEditorEn,
+  queueIntegrations: queueIntegrationsEn,
+  prompts: promptsEn,
+  secretField: secretFieldEn,
 };

@@ -16,9 +16,12 @@ import { messagesApiEs } from '../areas/messages-api/es';
 import { momentsEs } from '../areas/moments/es';
 import { phraseCampaignsEs } from '../areas/phrase-campaigns/es';
 import { platformEs } from '../areas/platform/es';
+import { promptsEs } from '../areas/prompts/es';
+import { queueIntegrationsEs } from '../areas/queue-integrations/es';
 import { quickMessagesEs } from '../areas/quick-messages/es';
 import { reportsEs } from '../areas/reports/es';
 import { schedulesEs } from '../areas/schedules/es';
+import { secretFieldEs } from '../areas/secret-field/es';
 import { tagsEs } from '../areas/tags/es';
 import { ticketsEs } from '../areas/tickets/es';
 import { todolistEs } from '../areas/todolist/es';
@@ -362,4 +365,7 @@ export const es: Messages = {
   phraseCampaigns: phraseCampaignsEs,
   flowNodes: flowNodesEs,
   flowEditor: flowEditorEs,
+  queueIntegrations: queueIntegrationsEs,
+  prompts: promptsEs,
+  secretField: secretFieldEs,
 };

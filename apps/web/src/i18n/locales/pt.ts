@@ -17,9 +17,12 @@ import { messagesApiPt } from '../areas/messages-api/pt';
 import { momentsPt } from '../areas/moments/pt';
 import { phraseCampaignsPt } from '../areas/phrase-campaigns/pt';
 import { platformPt } from '../areas/platform/pt';
+import { promptsPt } from '../areas/prompts/pt';
+import { queueIntegrationsPt } from '../areas/queue-integrations/pt';
 import { quickMessagesPt } from '../areas/quick-messages/pt';
 import { reportsPt } from '../areas/reports/pt';
 import { schedulesPt } from '../areas/schedules/pt';
+import { secretFieldPt } from '../areas/secret-field/pt';
 import { tagsPt } from '../areas/tags/pt';
 import { ticketsPt } from '../areas/tickets/pt';
 import { todolistPt } from '../areas/todolist/pt';
@@ -246,6 +249,9 @@ export const pt = {
   phraseCampaigns: phraseCampaignsPt,
   flowNodes: flowNodesPt,
   flowEditor: flowEditorPt,
+  queueIntegrations: queueIntegrationsPt,
+  prompts: promptsPt,
+  secretField: secretFieldPt,
 };
 
 export type Messages = typeof pt;

@@ -16,9 +16,12 @@ import { messagesApiTr } from '../areas/messages-api/tr';
 import { momentsTr } from '../areas/moments/tr';
 import { phraseCampaignsTr } from '../areas/phrase-campaigns/tr';
 import { platformTr } from '../areas/platform/tr';
+import { promptsTr } from '../areas/prompts/tr';
+import { queueIntegrationsTr } from '../areas/queue-integrations/tr';
 import { quickMessagesTr } from '../areas/quick-messages/tr';
 import { reportsTr } from '../areas/reports/tr';
 import { schedulesTr } from '../areas/schedules/tr';
+import { secretFieldTr } from '../areas/secret-field/tr';
 import { tagsTr } from '../areas/tags/tr';
 import { ticketsTr } from '../areas/tickets/tr';
 import { todolistTr } from '../areas/todolist/tr';
@@ -362,4 +365,7 @@ export const tr: Messages = {
   phraseCampaigns: phraseCampaignsTr,
   flowNodes: flowNodesTr,
   flowEditor: flowEditorTr,
+  queueIntegrations: queueIntegrationsTr,
+  prompts: promptsTr,
+  secretField: secretFieldTr,
 };

@@ -1,0 +1,1 @@
+export { QueueIntegrationsPage } from './components/queue-integrations-page';
