@@ -7,12 +7,14 @@ import { useStoredRecord } from './stored-record';
 export interface PromptChoice {
   id: number;
   name: string;
+  queueId: number | null;
   queueName: string | null;
 }
 
 const choiceOf = (prompt: PromptAnswer): PromptChoice => ({
   id: prompt.id,
   name: prompt.name,
+  queueId: prompt.queueId,
   queueName: prompt.queue?.name ?? null,
 });
 

@@ -36,7 +36,6 @@ export const automationAdminEn: AutomationAdminMessages = {
       integration: 'Integration',
       file: 'Files',
     },
-    integrationLater: 'Integrations arrive in a later version.',
     needsMessage: "Write this option's message to add sub-options.",
     noFileLists: 'No file lists yet',
     deleteTitle: 'Delete option',

@@ -36,7 +36,6 @@ export const automationAdminEs: AutomationAdminMessages = {
       integration: 'Integración',
       file: 'Archivos',
     },
-    integrationLater: 'Las integraciones llegarán en una próxima versión.',
     needsMessage: 'Escriba el mensaje de esta opción para agregar subopciones.',
     noFileLists: 'Aún no hay listas de archivos',
     deleteTitle: 'Eliminar opción',

@@ -38,7 +38,6 @@ export const automationAdminPt = {
       integration: 'Integração',
       file: 'Arquivos',
     },
-    integrationLater: 'As integrações chegam numa próxima versão.',
     needsMessage: 'Escreva a mensagem desta opção para adicionar subopções.',
     noFileLists: 'Nenhuma lista de arquivos cadastrada',
     deleteTitle: 'Excluir opção',

@@ -36,7 +36,6 @@ export const automationAdminTr: AutomationAdminMessages = {
       integration: 'Entegrasyon',
       file: 'Dosyalar',
     },
-    integrationLater: 'Entegrasyonlar sonraki bir sürümde gelecek.',
     needsMessage: 'Alt seçenek eklemek için bu seçeneğin mesajını yazın.',
     noFileLists: 'Henüz dosya listesi yok',
     deleteTitle: 'Seçeneği sil',
