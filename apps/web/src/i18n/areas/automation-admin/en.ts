@@ -1,14 +1,6 @@
 import type { AutomationAdminMessages } from './pt';
 
 export const automationAdminEn: AutomationAdminMessages = {
-  unavailable: {
-    tooltip: 'Coming soon: integrations and prompts do not exist in this version yet.',
-    none: 'None',
-    fields: {
-      integrationId: 'Integration',
-      promptId: 'Prompt',
-    },
-  },
   options: {
     title: 'Chatbot options',
     hint: 'The customer picks an option by answering with its number.',

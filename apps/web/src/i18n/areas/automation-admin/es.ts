@@ -1,14 +1,6 @@
 import type { AutomationAdminMessages } from './pt';
 
 export const automationAdminEs: AutomationAdminMessages = {
-  unavailable: {
-    tooltip: 'Próximamente: las integraciones y los prompts aún no existen en esta versión.',
-    none: 'Ninguno',
-    fields: {
-      integrationId: 'Integración',
-      promptId: 'Prompt',
-    },
-  },
   options: {
     title: 'Opciones del chatbot',
     hint: 'El cliente elige una opción respondiendo con su número.',

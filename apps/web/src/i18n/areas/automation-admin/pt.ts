@@ -1,16 +1,8 @@
 /**
  * Texts of the automation's admin side: the chatbot option editor of the queue dialog, the file
- * lists page (spec 3 "File lists") and the selects of features not built yet (pt-BR, the reference).
+ * lists page (spec 3 "File lists") and the integration and prompt choices (pt-BR, the reference).
  */
 export const automationAdminPt = {
-  unavailable: {
-    tooltip: 'Em breve: integrações e prompts ainda não existem nesta versão.',
-    none: 'Nenhum',
-    fields: {
-      integrationId: 'Integração',
-      promptId: 'Prompt',
-    },
-  },
   options: {
     title: 'Opções do chatbot',
     hint: 'O cliente escolhe uma opção respondendo com o número dela.',

@@ -1,14 +1,6 @@
 import type { AutomationAdminMessages } from './pt';
 
 export const automationAdminTr: AutomationAdminMessages = {
-  unavailable: {
-    tooltip: 'Yakında: entegrasyonlar ve istemler bu sürümde henüz yok.',
-    none: 'Yok',
-    fields: {
-      integrationId: 'Entegrasyon',
-      promptId: 'İstem',
-    },
-  },
   options: {
     title: 'Sohbet botu seçenekleri',
     hint: 'Müşteri bir seçeneği numarasıyla yanıtlayarak seçer.',
