@@ -51,6 +51,7 @@ const chatbotOptionShape = {
   optQueueId: optionId.nullable().default(null),
   optUserId: optionId.nullable().default(null),
   optFileId: optionId.nullable().default(null),
+  /** integration: the queue integration the ticket is handed to. */
   optIntegrationId: optionId.nullable().default(null),
   /** The sibling rank (0-based); omitted on create: after the last sibling. */
   position: z.number().int().min(0).max(10_000).optional(),

@@ -75,9 +75,6 @@ export const flowNodeTypes = [
 ] as const;
 export type FlowNodeType = (typeof flowNodeTypes)[number];
 
-/** Node types placed and configured in the editor whose runtime arrives with the integrations. */
-export const flowIntegrationNodeTypes = ['typebot', 'openai'] as const satisfies readonly FlowNodeType[];
-
 const text = z.string().max(flowLimits.textMaxLength);
 const intervalSeconds = z
   .number({ error: m.intervalRequired })

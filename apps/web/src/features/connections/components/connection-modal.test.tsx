@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { FakeFlowSelect } from '../../../test/fake-flow-select';
+import { allPlanFeatures } from '../../../test/fixtures';
 import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
 import { connectionFixture } from '../fixtures';
 import { ConnectionSlotsProvider, type WeekEditorProps } from '../lib/connection-slots';
@@ -65,6 +66,7 @@ describe('connection modal', () => {
   });
 
   it('has the spec tabs and shows schedules only when scheduleType is connection', async () => {
+    signIn({ company: { id: 3, name: 'Acme', dueDate: '2999-12-31T00:00:00.000Z', plan: allPlanFeatures } });
     mockApi({ 'GET /api/queue': () => json(200, queues), 'GET /api/companySettingOne': settings({}) });
     renderModal(null, true);
     await screen.findByRole('heading', { name: 'Adicionar WhatsApp' });

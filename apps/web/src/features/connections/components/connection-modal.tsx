@@ -13,6 +13,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '../../../components/dialog-loading';
 import { FormDialogFrame } from '../../../components/form-dialog-frame';
+import { usePlanAllows } from '../../../lib/permissions';
 import { toast } from '../../../lib/toast';
 import { useConnectionModalOptions } from '../api/get-company-options';
 import { useConnection } from '../api/get-connection';
@@ -29,7 +30,7 @@ import { serverFieldErrors, useConnectionForm } from '../lib/use-connection-form
 import { DefaultFlowTab } from './default-flow-tab';
 import { GeneralTab } from './general-tab';
 import { MetaAccountTab } from './meta-account-tab';
-import { AssessmentsTab, ChatbotTab, IdsTab, MessagesTab } from './settings-tabs';
+import { AssessmentsTab, ChatbotTab, IntegrationsTab, MessagesTab } from './settings-tabs';
 
 const selfSavingTabs: ReadonlySet<ConnectionTab> = new Set(['webchat', 'meta']);
 
@@ -95,6 +96,7 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
   const updateConnection = useUpdateConnection();
   const saving = createConnection.isPending || updateConnection.isPending;
   const { ScheduleEditor, WebchatSettings, FlowSelect } = slots;
+  const features = { integrations: usePlanAllows('useIntegrations'), prompts: usePlanAllows('useOpenAi') };
   const shown = connectionTabs.filter(
     (name) =>
       (name !== 'schedules' || schedulesEnabled) &&
@@ -104,7 +106,9 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
       // Meta credentials belong to a saved connection (PUT /meta/{id}/account).
       (name !== 'meta' || (isMetaChannel(channel) && connection !== null && !foreign)) &&
       // The flows offered are the signed-in company's own (GET /flowbuilder).
-      (name !== 'flowbuilder' || (FlowSelect !== undefined && !foreign)),
+      (name !== 'flowbuilder' || (FlowSelect !== undefined && !foreign)) &&
+      // Likewise the integrations and prompts (GET /queueIntegration, GET /prompt), as the plan offers them.
+      (name !== 'integrations' || ((features.integrations || features.prompts) && !foreign)),
   );
 
   /**
@@ -190,7 +194,7 @@ function ConnectionModalForm({ connection, channel, onClose }: FormProps) {
         {tab === 'general' ? (
           <GeneralTab form={form} connection={connection} channel={channel} queues={queues} foreign={foreign} />
         ) : null}
-        {tab === 'integrations' ? <IdsTab fields={['integrationId', 'promptId']} /> : null}
+        {tab === 'integrations' ? <IntegrationsTab form={form} features={features} /> : null}
         {tab === 'messages' ? (
           <MessagesTab
             form={form}

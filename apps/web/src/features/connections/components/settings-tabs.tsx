@@ -2,10 +2,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { type UnavailableField, UnavailableSelect } from '../../../components/unavailable-select';
+import { IntegrationSelect, PromptSelect } from '../../../components/automation-choices';
 import type { ConnectionForm } from '../lib/use-connection-form';
 import { ConnectionDateField } from './date-fields';
-import { ConnectionNumberField, ConnectionTextField, QueueSelect } from './form-fields';
+import { ConnectionNumberField, ConnectionTextField, QueueSelect, useFieldError } from './form-fields';
 import { GreetingMediaField } from './greeting-media-field';
 
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
@@ -92,16 +92,39 @@ export function AssessmentsTab({ form }: { form: ConnectionForm }) {
   );
 }
 
+/** What the company's plan offers on the integrations tab: integrations (useIntegrations), prompts (useOpenAi). */
+const integrationFields = ['integrationId', 'promptId'] as const;
+
+export interface IntegrationFeatures {
+  integrations: boolean;
+  prompts: boolean;
+}
+
 /**
- * Integrations and prompts (spec 2 connection tabs) are not built yet: their selects are shown
- * disabled with a tooltip, and the form never sends their ids.
+ * Spec 2 connection modal, "Integrações": the queue integration or the prompt that answers the
+ * connection's new conversations, each chosen from the company's own (or cleared); each only when
+ * the plan offers it.
  */
-export function IdsTab({ fields }: { fields: readonly UnavailableField[] }) {
+export function IntegrationsTab({ form, features }: { form: ConnectionForm; features: IntegrationFeatures }) {
+  const { t } = useTranslation();
+  const errorOf = useFieldError(form);
+  const offered = integrationFields.filter((field) => features[field === 'integrationId' ? 'integrations' : 'prompts']);
   return (
-    <Stack spacing={2} sx={{ pt: 1 }}>
-      {fields.map((field) => (
-        <UnavailableSelect key={field} field={field} />
-      ))}
+    <Stack spacing={3} sx={{ pt: 1 }}>
+      {offered.map((field) => {
+        const Select = field === 'integrationId' ? IntegrationSelect : PromptSelect;
+        return (
+          <Select
+            key={field}
+            name={field}
+            label={t(`connections.modal.fields.${field}`)}
+            hint={t(`connections.modal.integrationHints.${field}`)}
+            error={errorOf(field)}
+            value={form.values[field]}
+            onChange={(id) => form.setField(field, id)}
+          />
+        );
+      })}
     </Stack>
   );
 }

@@ -43,6 +43,9 @@ export interface ConnectionFormValues {
   /** The default-flow tab: the welcome flow of a new contact and the flow when nothing matched. */
   flowIdWelcome: number | null;
   flowIdNotPhrase: number | null;
+  /** The integrations tab: the queue integration or prompt that answers new conversations. */
+  integrationId: number | null;
+  promptId: number | null;
 }
 export type ConnectionField = keyof ConnectionFormValues & string;
 
@@ -116,6 +119,8 @@ export function newConnectionValues(): ConnectionFormValues {
     schedules: [],
     flowIdWelcome: null,
     flowIdNotPhrase: null,
+    integrationId: null,
+    promptId: null,
   };
 }
 
@@ -148,6 +153,8 @@ export function valuesOf(connection: ConnectionAnswer): ConnectionFormValues {
     schedules: connection.schedules,
     flowIdWelcome: connection.flowIdWelcome,
     flowIdNotPhrase: connection.flowIdNotPhrase,
+    integrationId: connection.integrationId,
+    promptId: connection.promptId,
   };
 }
 
@@ -178,6 +185,8 @@ export function connectionInputOf(
     collectiveVacationEnd,
     flowIdWelcome,
     flowIdNotPhrase,
+    integrationId,
+    promptId,
     ...rest
   } = values;
   return {
@@ -188,19 +197,20 @@ export function connectionInputOf(
     importOldMessages: fromLocalInput(importOldMessages),
     importRecentMessages: fromLocalInput(importRecentMessages),
     ...(withSchedules ? { schedules: completeWeek(schedules) } : {}),
-    ...flowIdsInputOf(values, stored),
+    ...referencesInputOf(values, stored),
     // Number fields hold text the API's schema refuses when it is not a whole number.
   } as unknown as ConnectionUpdateInput;
 }
 
-const flowFields = ['flowIdWelcome', 'flowIdNotPhrase'] as const;
+const referenceFields = ['flowIdWelcome', 'flowIdNotPhrase', 'integrationId', 'promptId'] as const;
 
 /**
- * The default flows, each sent only when it differs from the stored one: a stored id whose flow
- * is gone (shown as unavailable) does not block saving the connection's other settings.
+ * The default flows, the integration and the prompt, each sent only when it differs from the stored
+ * one: a stored id whose record is gone (shown as unavailable) does not block saving the connection's
+ * other settings, and a field the plan hides (useIntegrations, useOpenAi) never changes, so it is never sent.
  */
-function flowIdsInputOf(values: ConnectionFormValues, stored: ConnectionAnswer | null) {
-  const changed = flowFields.filter((field) => values[field] !== (stored?.[field] ?? null));
+function referencesInputOf(values: ConnectionFormValues, stored: ConnectionAnswer | null) {
+  const changed = referenceFields.filter((field) => values[field] !== (stored?.[field] ?? null));
   return Object.fromEntries(changed.map((field) => [field, values[field]]));
 }
 

@@ -36,6 +36,8 @@ const tabOfField: Partial<Record<ConnectionField, ConnectionTab>> = {
   schedules: 'schedules',
   flowIdWelcome: 'flowbuilder',
   flowIdNotPhrase: 'flowbuilder',
+  integrationId: 'integrations',
+  promptId: 'integrations',
 };
 
 /** The tab that holds the first failing field (tabs in their order), general by default. */

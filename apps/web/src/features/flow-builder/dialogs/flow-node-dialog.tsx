@@ -6,17 +6,16 @@ import type { ComponentType } from 'react';
 import { ConditionNodeForm } from './condition-node-form';
 import { ContentNodeForm } from './content/content-node-form';
 import type { FlowNodeDialogProps } from './flow-node-dialog.types';
+import { OpenAiNodeForm, TypebotNodeForm } from './integration-node-forms';
 import { IntervalNodeForm } from './interval-node-form';
 import { MediaNodeForm } from './media-node-form';
 import { MenuNodeForm } from './menu-node-form';
 import { MessageNodeForm } from './message-node-form';
 import { nodeDialogTitleId } from './node-dialog-frame';
 import type { NodeFormProps } from './node-form.types';
-import { OpenAiNodeForm } from './openai-node-form';
 import { QuestionNodeForm } from './question-node-form';
 import { RandomizerNodeForm } from './randomizer-node-form';
 import { TicketNodeForm } from './ticket-node-form';
-import { TypebotNodeForm } from './typebot-node-form';
 
 type DialogType = Exclude<FlowNodeType, 'start'>;
 
@@ -43,7 +42,7 @@ const nodeForms: { [T in DialogType]: ComponentType<NodeFormProps<T>> } = {
 export const hasFlowNodeDialog = (type: FlowNodeType): type is DialogType => type !== 'start';
 
 /** Types whose dialog needs room for side-by-side settings or cards. */
-const wide: readonly FlowNodeType[] = ['singleBlock', 'typebot', 'openai'];
+const wide: readonly FlowNodeType[] = ['singleBlock'];
 
 /**
  * Spec 3 §2 Flow editor: the create or edit dialog of a node, chosen by its type; full screen on

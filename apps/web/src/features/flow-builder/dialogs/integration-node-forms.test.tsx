@@ -2,145 +2,139 @@ import { flowNodeData } from '@chatdesk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
-import { json, mockApi, resetApp } from '../../../test/harness';
+import { integrationAnswer, promptAnswer } from '../../../test/automation-fixtures';
+import { allPlanFeatures } from '../../../test/fixtures';
+import { json, mockApi, resetApp, signIn } from '../../../test/harness';
 import { openNodeDialog, submitted } from './node-dialog.fixture';
 
 const click = (dialog: HTMLElement, name: string) => fireEvent.click(within(dialog).getByRole('button', { name }));
-const type = (dialog: HTMLElement, label: RegExp, value: string) =>
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-const fieldValue = (dialog: HTMLElement, label: RegExp) =>
-  (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+const combobox = (dialog: HTMLElement, name: RegExp) =>
+  within(dialog).getByRole('combobox', { name }) as HTMLInputElement;
+const planWith = (changes: object) => ({
+  company: { id: 3, name: 'Acme', dueDate: '2999-12-31T00:00:00.000Z', plan: { ...allPlanFeatures, ...changes } },
+});
+const page = (rows: unknown[], hasMore = false) => json(200, { queueIntegrations: rows, hasMore });
 
 describe('integration node dialogs', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('pt-BR');
-    mockApi({ 'GET /api/queue': () => json(200, [{ id: 5, name: 'Comercial' }]) });
+    signIn(planWith({}));
   });
   afterEach(resetApp);
 
-  it('typebot: name 2 to 50, name, URL and slug required, defaults delay 1000 and expiry 1; notes it runs once integrations are active', async () => {
+  it('typebot: chooses one of the Typebot integrations by name, Required when empty, and stores only its id', async () => {
+    const api = mockApi({
+      'GET /api/queueIntegration/': ({ search }) =>
+        search.get('searchParam') === 'supo'
+          ? page([integrationAnswer(4, 'Suporte bot')])
+          : page([integrationAnswer(3, 'Vendas bot'), integrationAnswer(5, 'Pedidos n8n', 'n8n')]),
+    });
     const { dialog, onSubmit } = await openNodeDialog('typebot');
     expect(within(dialog).getByText('Adicionar TypeBot ao fluxo')).toBeTruthy();
-    expect(within(dialog).getByTestId('integration-note').textContent).toBe(
-      'Este bloco só funciona quando as integrações estiverem ativas no servidor.',
-    );
-    expect(fieldValue(dialog, /Intervalo \(ms\)/)).toBe('1000');
-    expect(fieldValue(dialog, /expirar/)).toBe('1');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    const create = within(dialog).getByRole('link', { name: 'Criar integração' });
+    expect([create.getAttribute('href'), create.getAttribute('target')]).toEqual(['/queue-integration', '_blank']);
+
     click(dialog, 'Adicionar');
-    expect(await within(dialog).findAllByText('Required')).toHaveLength(3);
-    type(dialog, /^Nome/, 'A');
-    click(dialog, 'Adicionar');
-    expect(await within(dialog).findByText('Too Short!')).toBeTruthy();
-    type(dialog, /^Nome/, 'A'.repeat(51));
-    click(dialog, 'Adicionar');
-    expect(await within(dialog).findByText('Too Long!')).toBeTruthy();
-    type(dialog, /^Nome/, 'Atendimento bot');
-    type(dialog, /^URL/, 'não é url');
-    type(dialog, /^Typebot Slug/, 'meu-bot');
-    click(dialog, 'Adicionar');
-    expect(await within(dialog).findByText('URL inválida')).toBeTruthy();
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
-    type(dialog, /^URL/, 'https://typebot.example.com');
-    type(dialog, /Palavra para finalizar/, 'sair');
+
+    fireEvent.mouseDown(combobox(dialog, /Integração Typebot/));
+    const options = await screen.findAllByRole('option', {}, { timeout: 4000 });
+    // Only typebot integrations, each with its type.
+    expect(options.map((option) => option.textContent)).toEqual(['Vendas botTypebot']);
+    expect(api.callsTo('GET', '/api/queueIntegration/')[0]?.search.get('pageNumber')).toBe('1');
+
+    fireEvent.focus(combobox(dialog, /Integração Typebot/));
+    fireEvent.change(combobox(dialog, /Integração Typebot/), { target: { value: 'supo' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Suporte bot/ }, { timeout: 4000 }));
+    expect(combobox(dialog, /Integração Typebot/).value).toBe('Suporte bot');
+    expect(within(dialog).queryByText('Required')).toBeNull();
     click(dialog, 'Adicionar');
     const data = flowNodeData.typebot.parse(submitted(onSubmit));
-    expect(data.typebotIntegration).toEqual({
-      type: 'typebot',
-      name: 'Atendimento bot',
-      projectName: 'Atendimento bot',
-      jsonContent: '',
-      language: 'pt-BR',
-      urlN8N: 'https://typebot.example.com',
-      typebotSlug: 'meu-bot',
-      typebotExpires: 1,
-      typebotDelayMessage: 1000,
-      typebotKeywordFinish: 'sair',
-      typebotKeywordRestart: '',
-      typebotUnknownMessage: '',
-      typebotRestartMessage: '',
+    expect(data).toEqual({ typebotIntegration: { integrationId: 4 } });
+  });
+
+  it('typebot: loads further pages by itself while the loaded ones hold too few Typebot integrations', async () => {
+    const api = mockApi({
+      'GET /api/queueIntegration/': ({ search }) =>
+        search.get('pageNumber') === '2'
+          ? page([integrationAnswer(9, 'Bot da página 2')])
+          : page([integrationAnswer(1, 'Webhook pedidos', 'webhook')], true),
     });
+    const { dialog } = await openNodeDialog('typebot');
+    fireEvent.mouseDown(combobox(dialog, /Integração Typebot/));
+    expect(await screen.findByRole('option', { name: /Bot da página 2/ }, { timeout: 4000 })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/queueIntegration/').map((call) => call.search.get('pageNumber'))).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
-  it('typebot: edit pre-fills the stored settings', async () => {
-    const typebotIntegration = {
-      type: 'typebot',
-      name: 'Bot',
-      projectName: 'Bot',
-      urlN8N: 'https://t.example',
-      typebotSlug: 'slug',
-      typebotDelayMessage: 2500,
-      typebotExpires: 30,
-      language: 'es',
-    };
-    const { dialog, onSubmit } = await openNodeDialog('typebot', { mode: 'edit', data: { typebotIntegration } });
-    expect(fieldValue(dialog, /Intervalo \(ms\)/)).toBe('2500');
-    click(dialog, 'Salvar');
-    expect(submitted(onSubmit).typebotIntegration).toMatchObject({ ...typebotIntegration, typebotExpires: 30 });
-  });
+  it('typebot: edit shows the stored integration by name; a deleted one reads unavailable; Atualizar reloads the list', async () => {
+    let rows = [integrationAnswer(3, 'Vendas bot')];
+    const api = mockApi({
+      'GET /api/queueIntegration/3': () => json(200, integrationAnswer(3, 'Vendas bot')),
+      'GET /api/queueIntegration/': () => page(rows),
+    });
+    const first = await openNodeDialog('typebot', { mode: 'edit', data: { typebotIntegration: { integrationId: 3 } } });
+    await waitFor(() => expect(combobox(first.dialog, /Integração Typebot/).value).toBe('Vendas bot'));
+    fireEvent.mouseDown(combobox(first.dialog, /Integração Typebot/));
+    await screen.findByRole('option', { name: /Vendas bot/ }, { timeout: 4000 });
+    rows = [integrationAnswer(3, 'Vendas bot'), integrationAnswer(6, 'Novo bot')];
+    click(first.dialog, 'Atualizar');
+    fireEvent.mouseDown(combobox(first.dialog, /Integração Typebot/));
+    expect(await screen.findByRole('option', { name: /Novo bot/ }, { timeout: 4000 })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/queueIntegration/').length).toBeGreaterThanOrEqual(2);
+    click(first.dialog, 'Salvar');
+    expect(submitted(first.onSubmit)).toEqual({ typebotIntegration: { integrationId: 3 } });
+    first.view.unmount();
 
-  it('openai: name, API key and prompt required; sixteen voices plus texto; the key is masked until shown; defaults 100, 1, 10', async () => {
-    const { dialog, onSubmit } = await openNodeDialog('openai');
-    expect(within(dialog).getByTestId('integration-note')).toBeTruthy();
-    expect(fieldValue(dialog, /Máximo de tokens/)).toBe('100');
-    expect(fieldValue(dialog, /Temperatura/)).toBe('1');
-    expect(fieldValue(dialog, /Máximo de mensagens/)).toBe('10');
-    click(dialog, 'Adicionar');
-    expect(await within(dialog).findAllByText('Obrigatório')).toHaveLength(3);
-
-    const apiKey = within(dialog).getByLabelText(/^API Key/) as HTMLInputElement;
-    expect(apiKey.type).toBe('password');
-    click(dialog, 'Mostrar chave');
-    expect(apiKey.type).toBe('text');
-    click(dialog, 'Ocultar chave');
-    expect(apiKey.type).toBe('password');
-
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Voz' }));
-    const voices = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(voices).toHaveLength(17);
-    fireEvent.click(voices.find((option) => option.textContent === 'Francisca') as HTMLElement);
+    const gone = await openNodeDialog('typebot', { mode: 'edit', data: { typebotIntegration: { integrationId: 99 } } });
     await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: /Fila/ }).getAttribute('aria-disabled')).toBeNull(),
+      expect(combobox(gone.dialog, /Integração Typebot/).value).toBe('Integração indisponível (#99)'),
     );
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Fila/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Comercial' }));
-
-    type(dialog, /^Nome/, 'Assistente');
-    type(dialog, /^API Key/, 'sk-test');
-    type(dialog, /^Prompt/, 'Você é um atendente cordial.');
-    type(dialog, /Região da voz/, 'brazilsouth');
-    click(dialog, 'Adicionar');
-    const data = flowNodeData.openai.parse(submitted(onSubmit));
-    expect(data.typebotIntegration).toEqual({
-      name: 'Assistente',
-      prompt: 'Você é um atendente cordial.',
-      voice: 'pt-BR-FranciscaNeural',
-      voiceKey: '',
-      voiceRegion: 'brazilsouth',
-      maxTokens: 100,
-      temperature: 1,
-      apiKey: 'sk-test',
-      queueId: 5,
-      maxMessages: 10,
-    });
+    expect(within(gone.dialog).getByText('Não existe mais: escolha outro ou limpe o campo.')).toBeTruthy();
   });
 
-  it('openai: edit pre-fills, with the voice fields off while the voice is texto', async () => {
-    const typebotIntegration = {
-      name: 'IA',
-      prompt: 'Seja breve.',
-      voice: 'texto',
-      voiceKey: '',
-      voiceRegion: '',
-      maxTokens: 300,
-      temperature: 0.5,
-      apiKey: 'sk-1',
-      queueId: null,
-      maxMessages: 4,
-    };
-    const { dialog, onSubmit } = await openNodeDialog('openai', { mode: 'edit', data: { typebotIntegration } });
-    expect(fieldValue(dialog, /Máximo de tokens/)).toBe('300');
-    expect((within(dialog).getByLabelText(/Chave da voz/) as HTMLInputElement).disabled).toBe(true);
-    click(dialog, 'Salvar');
-    expect(submitted(onSubmit).typebotIntegration).toEqual(typebotIntegration);
+  it('typebot: a plan without integrations says so', async () => {
+    signIn(planWith({ useIntegrations: false }));
+    mockApi({});
+    const { dialog } = await openNodeDialog('typebot');
+    expect(within(dialog).getByRole('alert').textContent).toBe('O plano desta empresa não inclui integrações.');
+  });
+
+  it('openai: chooses one of the prompts, shown with its queue, Obrigatório when empty; edit shows the stored one', async () => {
+    const api = mockApi({
+      'GET /api/prompt': () =>
+        json(200, {
+          prompts: [promptAnswer(8, 'Assistente de vendas', { id: 2, name: 'Comercial' }), promptAnswer(9, 'Triagem')],
+        }),
+      'GET /api/prompt/8': () => json(200, promptAnswer(8, 'Assistente de vendas', { id: 2, name: 'Comercial' })),
+    });
+    const { dialog, onSubmit, view } = await openNodeDialog('openai');
+    expect(within(dialog).getByRole('link', { name: 'Criar prompt' }).getAttribute('href')).toBe('/prompts');
+    click(dialog, 'Adicionar');
+    expect(await within(dialog).findByText('Obrigatório')).toBeTruthy();
+    fireEvent.mouseDown(combobox(dialog, /Prompt/));
+    const sales = await screen.findByRole('option', { name: /Assistente de vendas/ }, { timeout: 4000 });
+    expect(sales.textContent).toBe('Assistente de vendasFila: Comercial');
+    expect(screen.getByRole('option', { name: /Triagem/ }).textContent).toBe('Triagem');
+    fireEvent.click(sales);
+    click(dialog, 'Adicionar');
+    expect(flowNodeData.openai.parse(submitted(onSubmit))).toEqual({ typebotIntegration: { promptId: 8 } });
+    view.unmount();
+
+    const edit = await openNodeDialog('openai', { mode: 'edit', data: { typebotIntegration: { promptId: 8 } } });
+    await waitFor(() => expect(combobox(edit.dialog, /Prompt/).value).toBe('Assistente de vendas'));
+    expect(api.callsTo('GET', '/api/prompt/8')).toHaveLength(1);
+  });
+
+  it('openai: a deleted prompt reads unavailable, and a plan without OpenAI says so', async () => {
+    signIn(planWith({ useOpenAi: false }));
+    mockApi({});
+    const { dialog } = await openNodeDialog('openai', { mode: 'edit', data: { typebotIntegration: { promptId: 98 } } });
+    await waitFor(() => expect(combobox(dialog, /Prompt/).value).toBe('Prompt indisponível (#98)'));
+    expect(within(dialog).getByRole('alert').textContent).toBe('O plano desta empresa não inclui o OpenAI.');
   });
 });

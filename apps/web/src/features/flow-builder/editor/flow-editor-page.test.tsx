@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { integrationAnswer, promptAnswer } from '../../../test/automation-fixtures';
 import { json, mockApi, renderRoutes, resetApp, signIn } from '../../../test/harness';
 import { windowWidth } from '../../../test/window-width';
 import { FlowEditorPage } from './flow-editor-page';
@@ -33,8 +34,8 @@ describe('flow editor page (/flowbuilder/{id})', () => {
     expect(screen.queryByText('Não se esqueça de salvar seu fluxo!')).toBeNull();
   });
 
-  it('labels condition branches Sim/Não and randomizer shares, and marks integration nodes as not active here', async () => {
-    await openEditor({
+  it('labels condition branches Sim/Não and randomizer shares, and names the integration or prompt of typebot and openai nodes', async () => {
+    const { api } = await openEditor({
       graph: {
         nodes: [
           { id: 'start1', type: 'start', position: { x: 0, y: 0 }, data: {} },
@@ -45,15 +46,32 @@ describe('flow editor page (/flowbuilder/{id})', () => {
             data: { key: 'nome', condition: 'equals', value: 'Ana' },
           },
           { id: 'rand1', type: 'randomizer', position: { x: 480, y: 0 }, data: { percent: 30 } },
-          { id: 'bot1', type: 'typebot', position: { x: 720, y: 0 }, data: { typebotIntegration: { name: 'Vendas' } } },
           {
-            id: 'ai1',
-            type: 'openai',
-            position: { x: 720, y: 200 },
-            data: { typebotIntegration: { name: 'Suporte IA' } },
+            id: 'bot1',
+            type: 'typebot',
+            position: { x: 720, y: 0 },
+            data: { typebotIntegration: { integrationId: 3 } },
           },
+          {
+            id: 'bot2',
+            type: 'typebot',
+            position: { x: 720, y: 400 },
+            data: { typebotIntegration: { integrationId: 3 } },
+          },
+          { id: 'ai1', type: 'openai', position: { x: 720, y: 200 }, data: { typebotIntegration: { promptId: 8 } } },
+          {
+            id: 'gone1',
+            type: 'typebot',
+            position: { x: 0, y: 200 },
+            data: { typebotIntegration: { integrationId: 99 } },
+          },
+          { id: 'gone2', type: 'openai', position: { x: 240, y: 200 }, data: { typebotIntegration: { promptId: 98 } } },
         ],
         connections: [],
+      },
+      apiRoutes: {
+        'GET /api/queueIntegration/3': () => json(200, integrationAnswer(3, 'Typebot de vendas')),
+        'GET /api/prompt/8': () => json(200, promptAnswer(8, 'Assistente de suporte')),
       },
     });
     const condition = within(nodeCard('cond1'));
@@ -62,9 +80,15 @@ describe('flow editor page (/flowbuilder/{id})', () => {
     expect(condition.getByText('Não')).toBeTruthy();
     expect(within(nodeCard('rand1')).getByText('30%')).toBeTruthy();
     expect(within(nodeCard('rand1')).getByText('70%')).toBeTruthy();
-    expect(within(nodeCard('bot1')).getByText('Não ativo neste servidor')).toBeTruthy();
-    expect(within(nodeCard('ai1')).getByText('Não ativo neste servidor')).toBeTruthy();
-    expect(within(nodeCard('cond1')).queryByText('Não ativo neste servidor')).toBeNull();
+    expect(await within(nodeCard('bot1')).findByText('Typebot de vendas')).toBeTruthy();
+    expect(within(nodeCard('bot2')).getByText('Typebot de vendas')).toBeTruthy();
+    expect(await within(nodeCard('ai1')).findByText('Assistente de suporte')).toBeTruthy();
+    // Deleted since the flow was saved: the id, marked unavailable.
+    expect(await within(nodeCard('gone1')).findByText('Integração indisponível (#99)')).toBeTruthy();
+    expect(await within(nodeCard('gone2')).findByText('Prompt indisponível (#98)')).toBeTruthy();
+    // One read per record, shared by the cards naming it.
+    expect(api.callsTo('GET', '/api/queueIntegration/3')).toHaveLength(1);
+    expect(screen.queryByText('Não ativo neste servidor')).toBeNull();
   });
 
   it('shows the no-access view to a user without flows:manage, and loads nothing', async () => {

@@ -1,23 +1,28 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
+import { IntegrationSelect } from '../../../components/automation-choices';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
 import { SwitchField } from '../../../components/switch-field';
-import { UnavailableSelect } from '../../../components/unavailable-select';
 import type { FormState } from '../../../lib/form-state';
 import { useQueueErrorText } from '../lib/queue-error-text';
 import { type QueueFormValues, rotationMinutes } from '../lib/queue-form';
 import { ColorField } from './color-field';
+import { QueuePrompt } from './queue-prompt';
 
-/** The 'queue data' tab: name, colour, order, greeting, close-ticket, queue rotation and the (later) integration. */
+/** The 'queue data' tab: name, colour, order, greeting, close-ticket, queue rotation, the integration and the prompt. */
 interface QueueDataFieldsProps {
   form: FormState<QueueFormValues>;
+  /** The saved queue's id (its prompt is shown); null while adding one. */
+  queueId: number | null;
+  /** What the company's plan offers: integrations (useIntegrations) and prompts (useOpenAi). */
+  features: { integrations: boolean; prompts: boolean };
   /** The server's refusal of the colour (ERR_QUEUE_COLOR_ALREADY_EXISTS), translated. */
   colorError: string | undefined;
   onColorChange: () => void;
 }
 
-export function QueueDataFields({ form, colorError, onColorChange }: QueueDataFieldsProps) {
+export function QueueDataFields({ form, queueId, features, colorError, onColorChange }: QueueDataFieldsProps) {
   const { t } = useTranslation();
   const { values, errors, setField } = form;
   const errorText = useQueueErrorText(errors);
@@ -85,9 +90,22 @@ export function QueueDataFields({ form, colorError, onColorChange }: QueueDataFi
           ))}
         </FormTextField>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <UnavailableSelect field="integrationId" />
-      </Grid>
+      {features.integrations ? (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <IntegrationSelect
+            name="integrationId"
+            label={t('automationAdmin.choices.integration')}
+            value={values.integrationId}
+            onChange={(integrationId) => setField('integrationId', integrationId)}
+            error={errorText('integrationId')}
+          />
+        </Grid>
+      ) : null}
+      {features.prompts && queueId !== null ? (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <QueuePrompt queueId={queueId} />
+        </Grid>
+      ) : null}
       <Grid size={12}>
         <FormTextField
           {...text('greetingMessage')}

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
+import { integrationAnswer, promptAnswer } from '../../../test/automation-fixtures';
+import { allPlanFeatures } from '../../../test/fixtures';
 import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../test/harness';
 import { queueFixture } from '../fixtures';
 import { QueueDialog } from './queue-dialog';
@@ -9,6 +11,10 @@ const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const save = (name = 'Adicionar') => fireEvent.click(screen.getByRole('button', { name }));
 const scheduleType = (value: string) => () => json(200, { key: 'scheduleType', value });
+const planWith = (changes: object) => ({
+  profile: 'admin' as const,
+  company: { id: 3, name: 'Acme', dueDate: '2999-12-31T00:00:00.000Z', plan: { ...allPlanFeatures, ...changes } },
+});
 
 describe('queue dialog', () => {
   beforeEach(async () => {
@@ -139,5 +145,74 @@ describe('queue dialog', () => {
       startTimeB: '13:00',
       endTimeB: '',
     });
+  });
+
+  it('with useIntegrations and useOpenAi: chooses the integration (any type) and names the queue’s prompt', async () => {
+    signIn(planWith({}));
+    const api = mockApi({
+      'GET /api/companySettingOne': scheduleType('disabled'),
+      'GET /api/queue/1': () => json(200, queueFixture({ integrationId: 4 })),
+      'GET /api/queueIntegration/4': () => json(200, integrationAnswer(4, 'Typebot vendas')),
+      'GET /api/queueIntegration/': () =>
+        json(200, {
+          queueIntegrations: [integrationAnswer(4, 'Typebot vendas'), integrationAnswer(6, 'Pedidos n8n', 'n8n')],
+          hasMore: false,
+        }),
+      'GET /api/prompt': () =>
+        json(200, {
+          prompts: [
+            promptAnswer(8, 'Assistente de vendas', { id: 1, name: 'Vendas' }),
+            promptAnswer(9, 'Triagem', { id: 2, name: 'Suporte' }),
+          ],
+        }),
+      'PUT /api/queue/1': () => json(200, queueFixture({ integrationId: 6 })),
+    });
+    renderWithApp(<QueueDialog open queueId={1} queueCount={1} onClose={() => {}} />);
+    await screen.findByDisplayValue('Vendas');
+    const integration = screen.getByRole('combobox', { name: 'Integração' }) as HTMLInputElement;
+    await waitFor(() => expect(integration.value).toBe('Typebot vendas'));
+    const prompt = await screen.findByRole('link', { name: 'Prompt: Assistente de vendas' });
+    expect([prompt.getAttribute('href'), prompt.getAttribute('target')]).toEqual(['/prompts', '_blank']);
+
+    fireEvent.mouseDown(integration);
+    fireEvent.click(await screen.findByRole('option', { name: /Pedidos n8n/ }, { timeout: 4000 }));
+    save('Salvar');
+    await waitFor(() => expect(api.callsTo('PUT', '/api/queue/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/queue/1')[0]?.body).toMatchObject({ name: 'Vendas', integrationId: 6 });
+  });
+
+  it('clears the integration, and shows an id it cannot read (another company’s, 404) as unavailable', async () => {
+    signIn(planWith({}));
+    const api = mockApi({
+      'GET /api/companySettingOne': scheduleType('disabled'),
+      'GET /api/queue/1': () => json(200, queueFixture({ integrationId: 77 })),
+      'GET /api/prompt': () => json(200, { prompts: [] }),
+      'PUT /api/queue/1': () => json(200, queueFixture()),
+    });
+    renderWithApp(<QueueDialog open queueId={1} queueCount={1} onClose={() => {}} />);
+    const integration = (await screen.findByRole('combobox', { name: 'Integração' })) as HTMLInputElement;
+    await waitFor(() => expect(integration.value).toBe('Integração indisponível (#77)'));
+    expect(screen.queryByTestId('queue-prompt')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Limpar'));
+    save('Salvar');
+    await waitFor(() => expect(api.callsTo('PUT', '/api/queue/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/queue/1')[0]?.body).toMatchObject({ integrationId: null });
+  });
+
+  it('without useIntegrations and useOpenAi: neither the integration nor the prompt, and the stored integration is not sent', async () => {
+    signIn(planWith({ useIntegrations: false, useOpenAi: false }));
+    const api = mockApi({
+      'GET /api/companySettingOne': scheduleType('disabled'),
+      'GET /api/queue/1': () => json(200, queueFixture({ integrationId: 4 })),
+      'PUT /api/queue/1': () => json(200, queueFixture()),
+    });
+    renderWithApp(<QueueDialog open queueId={1} queueCount={1} onClose={() => {}} />);
+    await screen.findByDisplayValue('Vendas');
+    expect(screen.queryByRole('combobox', { name: 'Integração' })).toBeNull();
+    save('Salvar');
+    await waitFor(() => expect(api.callsTo('PUT', '/api/queue/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/queue/1')[0]?.body).not.toHaveProperty('integrationId');
+    expect(api.callsTo('GET', '/api/prompt')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/queueIntegration/4')).toHaveLength(0);
   });
 });

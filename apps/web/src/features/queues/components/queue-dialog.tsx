@@ -11,6 +11,7 @@ import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { bindTextFields, FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useFormState } from '../../../lib/form-state';
+import { usePlanAllows } from '../../../lib/permissions';
 import { toast } from '../../../lib/toast';
 import { useCreateQueue } from '../api/create-queue';
 import { useQueue } from '../api/get-queue';
@@ -65,6 +66,7 @@ function QueueForm({
 }) {
   const { t } = useTranslation();
   const schedulesEnabled = useQueueSchedulesEnabled();
+  const features = { integrations: usePlanAllows('useIntegrations'), prompts: usePlanAllows('useOpenAi') };
   const form = useFormState(queue ? valuesOf(queue) : newQueueValues());
   const [tab, setTab] = useState<'data' | 'schedules'>('data');
   const [colorTaken, setColorTaken] = useState(false);
@@ -74,7 +76,7 @@ function QueueForm({
 
   /** Saved, or false when the form is invalid (the tab with the failing field is shown). */
   const save = async (): Promise<boolean> => {
-    const rules = { schedulesEnabled, queueCount };
+    const rules = { schedulesEnabled, queueCount, integrationsEnabled: features.integrations };
     const input = queueInputOf(form.values, rules);
     const ruleErrors = queueRuleErrors(form.values, rules);
     if (queue) {
@@ -128,6 +130,8 @@ function QueueForm({
           <>
             <QueueDataFields
               form={form}
+              queueId={queue?.id ?? null}
+              features={features}
               colorError={colorTaken ? t('backendErrors.ERR_QUEUE_COLOR_ALREADY_EXISTS') : undefined}
               onColorChange={() => setColorTaken(false)}
             />

@@ -9,6 +9,7 @@ export interface ChatbotOptionFormValues {
   optQueueId: number | '';
   optUserId: number | '';
   optFileId: number | '';
+  optIntegrationId: number | '';
 }
 
 export const newOptionValues = (): ChatbotOptionFormValues => ({
@@ -19,6 +20,7 @@ export const newOptionValues = (): ChatbotOptionFormValues => ({
   optQueueId: '',
   optUserId: '',
   optFileId: '',
+  optIntegrationId: '',
 });
 
 export function optionValuesOf(option: ChatbotOptionAnswer): ChatbotOptionFormValues {
@@ -30,6 +32,7 @@ export function optionValuesOf(option: ChatbotOptionAnswer): ChatbotOptionFormVa
     optQueueId: option.optQueueId ?? '',
     optUserId: option.optUserId ?? '',
     optFileId: option.optFileId ?? '',
+    optIntegrationId: option.optIntegrationId ?? '',
   };
 }
 
@@ -45,9 +48,16 @@ export function optionInputOf(values: ChatbotOptionFormValues): ChatbotUpdateInp
     optQueueId: idOrNull(values.optQueueId),
     optUserId: idOrNull(values.optUserId),
     optFileId: idOrNull(values.optFileId),
+    optIntegrationId: idOrNull(values.optIntegrationId),
   };
 }
 
 /** Spec 2 §5 "an option needs a message to advance to the next level" (and only text options lead on). */
 export const canHoldSubOptions = (option: Pick<ChatbotOptionAnswer, 'queueType' | 'greetingMessage'>) =>
   option.queueType === 'text' && option.greetingMessage.trim() !== '';
+
+/** The integration option's target, which the contracts' per-type rule does not cover: 'Required' until chosen. */
+export const integrationTargetErrors = (values: ChatbotOptionFormValues) =>
+  values.queueType === 'integration' && values.optIntegrationId === ''
+    ? ({ optIntegrationId: 'required' } as const)
+    : {};

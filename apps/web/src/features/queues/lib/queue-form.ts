@@ -20,6 +20,8 @@ export interface QueueFormValues {
   /** '' until a rotation time is chosen. */
   tempoRoteador: TempoRoteador | '';
   schedules: ScheduleEntry[];
+  /** The queue integration that answers the queue's tickets; null: none. */
+  integrationId: number | null;
 }
 
 export const newQueueValues = (): QueueFormValues => ({
@@ -32,6 +34,7 @@ export const newQueueValues = (): QueueFormValues => ({
   ativarRoteador: false,
   tempoRoteador: '',
   schedules: completeWeek([]),
+  integrationId: null,
 });
 
 export function valuesOf(queue: QueueAnswer): QueueFormValues {
@@ -45,6 +48,7 @@ export function valuesOf(queue: QueueAnswer): QueueFormValues {
     ativarRoteador: queue.ativarRoteador,
     tempoRoteador: isRotationTime(queue.tempoRoteador) ? queue.tempoRoteador : '',
     schedules: completeWeek(queue.schedules),
+    integrationId: queue.integrationId,
   };
 }
 
@@ -53,10 +57,12 @@ export interface QueueRules {
   schedulesEnabled: boolean;
   /** How many queues the company has once this one is saved: with more than one, a greeting is required. */
   queueCount: number;
+  /** The plan has useIntegrations: the integration is chosen here (otherwise the stored one is kept). */
+  integrationsEnabled: boolean;
 }
 
-/** What the dialog sends (checked by queueCreateBody / queueUpdateBody); the week only when it is edited here. */
-export function queueInputOf(values: QueueFormValues, { schedulesEnabled }: QueueRules) {
+/** What the dialog sends (checked by queueCreateBody / queueUpdateBody); the week and the integration only when edited here. */
+export function queueInputOf(values: QueueFormValues, { schedulesEnabled, integrationsEnabled }: QueueRules) {
   const orderQueue = values.orderQueue.trim();
   return {
     name: values.name,
@@ -68,6 +74,7 @@ export function queueInputOf(values: QueueFormValues, { schedulesEnabled }: Queu
     ativarRoteador: values.ativarRoteador,
     tempoRoteador: values.ativarRoteador && values.tempoRoteador !== '' ? values.tempoRoteador : 0,
     ...(schedulesEnabled ? { schedules: values.schedules } : {}),
+    ...(integrationsEnabled ? { integrationId: values.integrationId } : {}),
   };
 }
 

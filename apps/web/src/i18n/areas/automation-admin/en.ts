@@ -1,14 +1,6 @@
 import type { AutomationAdminMessages } from './pt';
 
 export const automationAdminEn: AutomationAdminMessages = {
-  unavailable: {
-    tooltip: 'Coming soon: integrations and prompts do not exist in this version yet.',
-    none: 'None',
-    fields: {
-      integrationId: 'Integration',
-      promptId: 'Prompt',
-    },
-  },
   options: {
     title: 'Chatbot options',
     hint: 'The customer picks an option by answering with its number.',
@@ -36,7 +28,6 @@ export const automationAdminEn: AutomationAdminMessages = {
       integration: 'Integration',
       file: 'Files',
     },
-    integrationLater: 'Integrations arrive in a later version.',
     needsMessage: "Write this option's message to add sub-options.",
     noFileLists: 'No file lists yet',
     deleteTitle: 'Delete option',
@@ -88,5 +79,25 @@ export const automationAdminEn: AutomationAdminMessages = {
       saved: 'File list saved',
       deleted: 'File list deleted',
     },
+  },
+  choices: {
+    integration: 'Integration',
+    prompt: 'Prompt',
+    loading: 'Loading…',
+    clear: 'Clear',
+    open: 'Open',
+    close: 'Close',
+    noIntegrations: 'No integrations found',
+    noPrompts: 'No prompts found',
+    integrationUnavailable: 'Unavailable integration (#{{id}})',
+    promptUnavailable: 'Unavailable prompt (#{{id}})',
+    unavailableHint: 'It no longer exists: choose another or clear the field.',
+    createIntegration: 'Create integration',
+    createPrompt: 'Create prompt',
+    refresh: 'Refresh',
+    promptQueue: 'Queue: {{queue}}',
+    queuePrompt: 'Prompt: {{name}}',
+    queuePromptHint: 'A prompt chooses its queue on the prompts page.',
+    types: { dialogflow: 'Dialogflow', n8n: 'N8N', webhook: 'Webhook', typebot: 'Typebot', flowbuilder: 'Flow' },
   },
 };

@@ -1,14 +1,6 @@
 import type { AutomationAdminMessages } from './pt';
 
 export const automationAdminEs: AutomationAdminMessages = {
-  unavailable: {
-    tooltip: 'Próximamente: las integraciones y los prompts aún no existen en esta versión.',
-    none: 'Ninguno',
-    fields: {
-      integrationId: 'Integración',
-      promptId: 'Prompt',
-    },
-  },
   options: {
     title: 'Opciones del chatbot',
     hint: 'El cliente elige una opción respondiendo con su número.',
@@ -36,7 +28,6 @@ export const automationAdminEs: AutomationAdminMessages = {
       integration: 'Integración',
       file: 'Archivos',
     },
-    integrationLater: 'Las integraciones llegarán en una próxima versión.',
     needsMessage: 'Escriba el mensaje de esta opción para agregar subopciones.',
     noFileLists: 'Aún no hay listas de archivos',
     deleteTitle: 'Eliminar opción',
@@ -88,5 +79,25 @@ export const automationAdminEs: AutomationAdminMessages = {
       saved: 'Lista de archivos guardada con éxito',
       deleted: 'Lista de archivos eliminada',
     },
+  },
+  choices: {
+    integration: 'Integración',
+    prompt: 'Prompt',
+    loading: 'Cargando…',
+    clear: 'Limpiar',
+    open: 'Abrir',
+    close: 'Cerrar',
+    noIntegrations: 'No se encontraron integraciones',
+    noPrompts: 'No se encontraron prompts',
+    integrationUnavailable: 'Integración no disponible (#{{id}})',
+    promptUnavailable: 'Prompt no disponible (#{{id}})',
+    unavailableHint: 'Ya no existe: elija otro o limpie el campo.',
+    createIntegration: 'Crear integración',
+    createPrompt: 'Crear prompt',
+    refresh: 'Actualizar',
+    promptQueue: 'Cola: {{queue}}',
+    queuePrompt: 'Prompt: {{name}}',
+    queuePromptHint: 'El prompt elige su cola en la página de prompts.',
+    types: { dialogflow: 'Dialogflow', n8n: 'N8N', webhook: 'Webhook', typebot: 'Typebot', flowbuilder: 'Flujo' },
   },
 };

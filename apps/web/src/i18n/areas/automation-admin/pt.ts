@@ -1,16 +1,8 @@
 /**
  * Texts of the automation's admin side: the chatbot option editor of the queue dialog, the file
- * lists page (spec 3 "File lists") and the selects of features not built yet (pt-BR, the reference).
+ * lists page (spec 3 "File lists") and the integration and prompt choices (pt-BR, the reference).
  */
 export const automationAdminPt = {
-  unavailable: {
-    tooltip: 'Em breve: integrações e prompts ainda não existem nesta versão.',
-    none: 'Nenhum',
-    fields: {
-      integrationId: 'Integração',
-      promptId: 'Prompt',
-    },
-  },
   options: {
     title: 'Opções do chatbot',
     hint: 'O cliente escolhe uma opção respondendo com o número dela.',
@@ -38,7 +30,6 @@ export const automationAdminPt = {
       integration: 'Integração',
       file: 'Arquivos',
     },
-    integrationLater: 'As integrações chegam numa próxima versão.',
     needsMessage: 'Escreva a mensagem desta opção para adicionar subopções.',
     noFileLists: 'Nenhuma lista de arquivos cadastrada',
     deleteTitle: 'Excluir opção',
@@ -90,6 +81,26 @@ export const automationAdminPt = {
       saved: 'Lista de arquivos salva com sucesso',
       deleted: 'Lista de arquivos excluída',
     },
+  },
+  choices: {
+    integration: 'Integração',
+    prompt: 'Prompt',
+    loading: 'Carregando…',
+    clear: 'Limpar',
+    open: 'Abrir',
+    close: 'Fechar',
+    noIntegrations: 'Nenhuma integração encontrada',
+    noPrompts: 'Nenhum prompt encontrado',
+    integrationUnavailable: 'Integração indisponível (#{{id}})',
+    promptUnavailable: 'Prompt indisponível (#{{id}})',
+    unavailableHint: 'Não existe mais: escolha outro ou limpe o campo.',
+    createIntegration: 'Criar integração',
+    createPrompt: 'Criar prompt',
+    refresh: 'Atualizar',
+    promptQueue: 'Fila: {{queue}}',
+    queuePrompt: 'Prompt: {{name}}',
+    queuePromptHint: 'O prompt escolhe a fila dele na página de prompts.',
+    types: { dialogflow: 'Dialogflow', n8n: 'N8N', webhook: 'Webhook', typebot: 'Typebot', flowbuilder: 'Fluxo' },
   },
 };
 export type AutomationAdminMessages = typeof automationAdminPt;

@@ -1,14 +1,6 @@
 import type { AutomationAdminMessages } from './pt';
 
 export const automationAdminTr: AutomationAdminMessages = {
-  unavailable: {
-    tooltip: 'Yakında: entegrasyonlar ve istemler bu sürümde henüz yok.',
-    none: 'Yok',
-    fields: {
-      integrationId: 'Entegrasyon',
-      promptId: 'İstem',
-    },
-  },
   options: {
     title: 'Sohbet botu seçenekleri',
     hint: 'Müşteri bir seçeneği numarasıyla yanıtlayarak seçer.',
@@ -36,7 +28,6 @@ export const automationAdminTr: AutomationAdminMessages = {
       integration: 'Entegrasyon',
       file: 'Dosyalar',
     },
-    integrationLater: 'Entegrasyonlar sonraki bir sürümde gelecek.',
     needsMessage: 'Alt seçenek eklemek için bu seçeneğin mesajını yazın.',
     noFileLists: 'Henüz dosya listesi yok',
     deleteTitle: 'Seçeneği sil',
@@ -88,5 +79,25 @@ export const automationAdminTr: AutomationAdminMessages = {
       saved: 'Dosya listesi başarıyla kaydedildi',
       deleted: 'Dosya listesi silindi',
     },
+  },
+  choices: {
+    integration: 'Entegrasyon',
+    prompt: 'Prompt',
+    loading: 'Yükleniyor…',
+    clear: 'Temizle',
+    open: 'Aç',
+    close: 'Kapat',
+    noIntegrations: 'Entegrasyon bulunamadı',
+    noPrompts: 'Prompt bulunamadı',
+    integrationUnavailable: 'Kullanılamayan entegrasyon (#{{id}})',
+    promptUnavailable: 'Kullanılamayan prompt (#{{id}})',
+    unavailableHint: 'Artık mevcut değil: başka birini seçin veya alanı temizleyin.',
+    createIntegration: 'Entegrasyon oluştur',
+    createPrompt: 'Prompt oluştur',
+    refresh: 'Yenile',
+    promptQueue: 'Kuyruk: {{queue}}',
+    queuePrompt: 'Prompt: {{name}}',
+    queuePromptHint: 'Prompt, kuyruğunu promptlar sayfasında seçer.',
+    types: { dialogflow: 'Dialogflow', n8n: 'N8N', webhook: 'Webhook', typebot: 'Typebot', flowbuilder: 'Akış' },
   },
 };

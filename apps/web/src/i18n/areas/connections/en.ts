@@ -232,6 +232,10 @@ export const connectionsEn: ConnectionsMessages = {
       flowIdWelcome: 'Runs for a new contact, on their first message on this connection.',
       flowIdNotPhrase: 'Runs when no phrase campaign, running flow or queue bot answered the message.',
     },
+    integrationHints: {
+      integrationId: 'New conversations on this connection go to this integration before the queue menu.',
+      promptId: 'New conversations on this connection are answered by this prompt before the queue menu.',
+    },
   },
   /** The modal's button on the tabs that save by themselves (web chat, Meta). */
   modalClose: 'Close',

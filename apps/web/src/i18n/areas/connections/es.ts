@@ -233,6 +233,10 @@ export const connectionsEs: ConnectionsMessages = {
       flowIdNotPhrase:
         'Se ejecuta cuando ninguna campaña por frase, flujo en curso ni bot de cola respondió al mensaje.',
     },
+    integrationHints: {
+      integrationId: 'Las conversaciones nuevas de esta conexión van a esta integración antes del menú de colas.',
+      promptId: 'Las conversaciones nuevas de esta conexión las responde este prompt antes del menú de colas.',
+    },
   },
   /** The modal's button on the tabs that save by themselves (web chat, Meta). */
   modalClose: 'Cerrar',

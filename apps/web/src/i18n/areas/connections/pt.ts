@@ -235,6 +235,10 @@ export const connectionsPt = {
       flowIdNotPhrase:
         'Roda quando nenhuma campanha por frase, fluxo em andamento ou bot de fila respondeu à mensagem.',
     },
+    integrationHints: {
+      integrationId: 'Conversas novas desta conexão vão para esta integração antes do menu das filas.',
+      promptId: 'Conversas novas desta conexão são respondidas por este prompt antes do menu das filas.',
+    },
   },
   /** The modal's button on the tabs that save by themselves (web chat, Meta). */
   modalClose: 'Fechar',

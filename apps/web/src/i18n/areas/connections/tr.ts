@@ -232,6 +232,10 @@ export const connectionsTr: ConnectionsMessages = {
       flowIdWelcome: 'Yeni bir kişi için, bu bağlantıdaki ilk mesajında çalışır.',
       flowIdNotPhrase: 'Hiçbir ifade kampanyası, süren akış veya kuyruk botu mesajı yanıtlamadığında çalışır.',
     },
+    integrationHints: {
+      integrationId: 'Bu bağlantıdaki yeni konuşmalar kuyruk menüsünden önce bu entegrasyona gider.',
+      promptId: 'Bu bağlantıdaki yeni konuşmaları kuyruk menüsünden önce bu istem yanıtlar.',
+    },
   },
   /** The modal's button on the tabs that save by themselves (web chat, Meta). */
   modalClose: 'Kapat',

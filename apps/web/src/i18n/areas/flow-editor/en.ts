@@ -29,7 +29,6 @@ export const flowEditorEn: typeof flowEditorPt = {
     edit: 'Edit',
     duplicate: 'Duplicate',
     delete: 'Delete',
-    inactive: 'Not active on this server',
     endsHere: 'End',
     markEnd: 'End the flow at this exit',
     unmarkEnd: 'Do not end at this exit',

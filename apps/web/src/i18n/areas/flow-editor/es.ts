@@ -29,7 +29,6 @@ export const flowEditorEs: typeof flowEditorPt = {
     edit: 'Editar',
     duplicate: 'Duplicar',
     delete: 'Eliminar',
-    inactive: 'No activo en este servidor',
     endsHere: 'Fin',
     markEnd: 'Terminar el flujo en esta salida',
     unmarkEnd: 'No terminar en esta salida',

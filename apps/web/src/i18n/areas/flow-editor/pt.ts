@@ -28,7 +28,6 @@ export const flowEditorPt = {
     edit: 'Editar',
     duplicate: 'Duplicar',
     delete: 'Excluir',
-    inactive: 'Não ativo neste servidor',
     endsHere: 'Fim',
     markEnd: 'Encerrar o fluxo nesta saída',
     unmarkEnd: 'Não encerrar nesta saída',

@@ -29,7 +29,6 @@ export const flowEditorTr: typeof flowEditorPt = {
     edit: 'Düzenle',
     duplicate: 'Çoğalt',
     delete: 'Sil',
-    inactive: 'Bu sunucuda etkin değil',
     endsHere: 'Son',
     markEnd: 'Akışı bu çıkışta bitir',
     unmarkEnd: 'Bu çıkışta bitirme',

@@ -1,12 +1,11 @@
 import { flowValidationMessages } from '@chatdesk/contracts';
 import type { z } from 'zod';
 import type { flowNodesPt } from '../../../../i18n/areas/flow-nodes/pt';
-import { invalidUrlText } from './integration-forms';
 
 /** A key of `flowNodes.validation.*`: the texts of spec 3 §5 "Flow nodes", translated. */
 export type NodeValidationKey = keyof typeof flowNodesPt.validation;
 
-/** Each text the contracts' node schemas (and the integration forms) use, to its translation key. */
+/** Each text the contracts' node schemas use, to its translation key. */
 const keyOfText: Record<string, NodeValidationKey> = {
   [flowValidationMessages.required]: 'required',
   [flowValidationMessages.emptyMessage]: 'emptyMessage',
@@ -16,9 +15,6 @@ const keyOfText: Record<string, NodeValidationKey> = {
   [flowValidationMessages.contentInterval]: 'contentInterval',
   [flowValidationMessages.emptyMediaCards]: 'emptyMediaCards',
   Required: 'typebotRequired',
-  'Too Short!': 'typebotTooShort',
-  'Too Long!': 'typebotTooLong',
-  [invalidUrlText]: 'invalidUrl',
 };
 
 /** Failures by field path (`message`, `arrayOption.0.value`, `typebotIntegration.answerKey`). */

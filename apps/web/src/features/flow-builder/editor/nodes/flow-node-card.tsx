@@ -1,9 +1,8 @@
-import { type FlowNode, flowIntegrationNodeTypes, flowOutHandle } from '@chatdesk/contracts';
+import { type FlowNode, flowOutHandle } from '@chatdesk/contracts';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,12 +16,12 @@ import { issueMessage } from '../lib/issue-message';
 import { nodeCardWidth } from '../lib/placement';
 import { useFlowNodeActions, useNodeIssues } from './node-context';
 import { NodeExit } from './node-exit';
+import { NodeReference, refersToRecord } from './node-reference';
 import { handleLabels, nodeSummary } from './node-summary';
 import { flowNodeIcons } from './node-types';
 
 const handleSx = { width: 14, height: 14 };
 const severityColor = { error: 'error.main', warning: 'warning.main' } as const;
-const isIntegration = (type: string) => (flowIntegrationNodeTypes as readonly string[]).includes(type);
 
 function NodeButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
@@ -97,15 +96,7 @@ export const FlowNodeCard = memo(function FlowNodeCard({ id, type, data, selecte
           <DeleteOutlined sx={{ fontSize: 17 }} />
         </NodeButton>
       </Stack>
-      {isIntegration(type) ? (
-        <Chip
-          size="small"
-          color="warning"
-          variant="outlined"
-          label={t('flowEditor.node.inactive')}
-          sx={{ mx: 1, mt: 0.5, maxWidth: 'calc(100% - 16px)' }}
-        />
-      ) : null}
+      {refersToRecord(node) ? <NodeReference node={node} /> : null}
       {summary ? (
         <Typography
           variant="body2"

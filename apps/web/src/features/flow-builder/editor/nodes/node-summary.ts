@@ -34,9 +34,6 @@ export function handleLabels(node: FlowNode, t: TFunction): HandleLabel[] {
   }
 }
 
-const integrationName = (integration: Record<string, unknown>) =>
-  typeof integration.name === 'string' ? integration.name : '';
-
 /** A short text of what the node does, shown under its title. */
 export function nodeSummary(node: FlowNode, t: TFunction): string {
   switch (node.type) {
@@ -62,7 +59,8 @@ export function nodeSummary(node: FlowNode, t: TFunction): string {
       return node.data.name ? t('flowEditor.summary.queue', { name: node.data.name }) : '';
     case 'typebot':
     case 'openai':
-      return integrationName(node.data.typebotIntegration);
+      // The integration's or prompt's name is read by id (node-reference.tsx).
+      return '';
     case 'question':
       return `${node.data.typebotIntegration.message}\n${t('flowEditor.summary.answerIn', {
         variable: `{{${node.data.typebotIntegration.answerKey}}}`,

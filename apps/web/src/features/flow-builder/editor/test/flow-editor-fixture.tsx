@@ -66,15 +66,23 @@ interface OpenEditor {
   graph?: FlowGraphInput;
   user?: Partial<SessionUser>;
   save?: (call: ApiCall) => Response;
+  /** More API routes the page reads (the integrations and prompts the nodes name). */
+  apiRoutes?: Record<string, (call: ApiCall) => Response>;
 }
 
 /** Signs Ana in, serves the flow and its save, and opens /flowbuilder/5 on the canvas. */
-export async function openEditor({ graph = welcomeGraph, user, save = () => json(200, {}) }: OpenEditor = {}) {
+export async function openEditor({
+  graph = welcomeGraph,
+  user,
+  save = () => json(200, {}),
+  apiRoutes,
+}: OpenEditor = {}) {
   mockReactFlow();
   signIn(user);
   const api = mockApi({
     [`GET /api/flowbuilder/flow/${flowId}`]: () => json(200, flowAnswer(graph)),
     'POST /api/flowbuilder/flow': save,
+    ...apiRoutes,
   });
   const router = renderRoutes(routes, `/flowbuilder/${flowId}`);
   if (!user?.profile || user.profile === 'admin') await screen.findByRole('heading', { name: 'Boas-vindas' });

@@ -12,7 +12,7 @@ export const dialogAnswers: { [T in FlowNodeType]?: FlowNodeDataOf<T> } = {
   },
   question: { typebotIntegration: { message: 'Qual seu CPF?', answerKey: 'cpf', saveToContact: false } },
   interval: { sec: 15 },
-  typebot: { typebotIntegration: { name: 'Bot de vendas' } },
+  typebot: { typebotIntegration: { integrationId: 3 } },
 };
 
 const defaultAnswers = structuredClone(dialogAnswers);

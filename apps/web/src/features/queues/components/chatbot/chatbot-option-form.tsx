@@ -1,5 +1,4 @@
 import {
-  availableChatbotOptionTypes,
   type ChatbotOptionType,
   type ChatbotUpdateInput,
   chatbotOptionTypes,
@@ -10,17 +9,16 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindTextFields, FormTextField } from '../../../../components/form-text-field';
 import { SwitchField } from '../../../../components/switch-field';
 import { useFormState } from '../../../../lib/form-state';
 import type { ValidationCode } from '../../../../lib/form-validation';
-import { type ChatbotOptionFormValues, optionInputOf } from '../../lib/chatbot-option-form';
+import { usePlanAllows } from '../../../../lib/permissions';
+import { type ChatbotOptionFormValues, integrationTargetErrors, optionInputOf } from '../../lib/chatbot-option-form';
 import { OptionTargetField } from './option-target-field';
 
-const isAvailable = (type: ChatbotOptionType) => (availableChatbotOptionTypes as readonly string[]).includes(type);
 const errorKey = (code: ValidationCode) =>
   code === 'required' || code === 'tooShort' || code === 'tooLong' ? code : 'invalid';
 
@@ -43,9 +41,14 @@ export function ChatbotOptionForm({ initial, queues, saving, onSave, onCancel }:
     return code ? t(`automationAdmin.options.validation.${errorKey(code)}`) : undefined;
   };
   const text = bindTextFields(form, errorText);
+  // Spec 3 §6: integrations are offered when the plan has useIntegrations (an option already of that type stays shown).
+  const integrations = usePlanAllows('useIntegrations');
+  const types = chatbotOptionTypes.filter(
+    (type) => type !== 'integration' || integrations || initial.queueType === 'integration',
+  );
   const save = () => {
     const input = optionInputOf(values);
-    if (form.validate(chatbotUpdateBody, input).ok) onSave(input);
+    if (form.validate(chatbotUpdateBody, input, integrationTargetErrors(values)).ok) onSave(input);
   };
 
   return (
@@ -83,19 +86,11 @@ export function ChatbotOptionForm({ initial, queues, saving, onSave, onCancel }:
             fullWidth
             size="small"
           >
-            {chatbotOptionTypes.map((type) =>
-              isAvailable(type) ? (
-                <MenuItem key={type} value={type}>
-                  {t(`automationAdmin.options.types.${type}`)}
-                </MenuItem>
-              ) : (
-                <MenuItem key={type} value={type} disabled sx={{ '&.Mui-disabled': { pointerEvents: 'auto' } }}>
-                  <Tooltip title={t('automationAdmin.options.integrationLater')} placement="right" describeChild>
-                    <span>{t(`automationAdmin.options.types.${type}`)}</span>
-                  </Tooltip>
-                </MenuItem>
-              ),
-            )}
+            {types.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`automationAdmin.options.types.${type}`)}
+              </MenuItem>
+            ))}
           </FormTextField>
         </Grid>
         <Grid size={12}>

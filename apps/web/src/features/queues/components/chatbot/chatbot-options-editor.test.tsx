@@ -2,6 +2,8 @@ import type { ChatbotOptionAnswer } from '@chatdesk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../i18n';
+import { integrationAnswer } from '../../../../test/automation-fixtures';
+import { allPlanFeatures } from '../../../../test/fixtures';
 import { json, mockApi, renderWithApp, resetApp, signIn, toastMessages } from '../../../../test/harness';
 import { queueFixture } from '../../fixtures';
 import { ChatbotOptionsEditor } from './chatbot-options-editor';
@@ -87,12 +89,13 @@ describe('chatbot option editor', () => {
       optQueueId: null,
       optUserId: null,
       optFileId: null,
+      optIntegrationId: null,
     });
     await waitFor(() => expect(toastMessages()).toContain('Bot saved successfully'));
     await waitFor(() => expect(screen.queryByTestId('chatbot-option-form')).toBeNull());
   });
 
-  it('validates the title (required, at least 4) and the type’s target, and keeps integration disabled', async () => {
+  it('validates the title (required, at least 4) and the type’s target; without useIntegrations the type integration is not offered', async () => {
     const api = mockApi(routes);
     renderWithApp(<ChatbotOptionsEditor queueId={1} />);
     await screen.findByTestId('chatbot-option-10');
@@ -105,17 +108,51 @@ describe('chatbot option editor', () => {
 
     type('Título', 'Ir para vendas');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Tipo/ }));
-    const integration = screen.getByRole('option', { name: 'Integração' });
-    expect(integration.getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(integration);
+    expect(screen.getAllByRole('option').map((choice) => choice.textContent)).toEqual([
+      'Texto',
+      'Atendente',
+      'Fila',
+      'Arquivos',
+    ]);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    expect(screen.getByRole('combobox', { name: /^Tipo/ }).textContent).toBe('Texto');
 
     chooseType('Fila');
     click('Salvar');
     expect(screen.getByText('Obrigatório')).toBeTruthy();
     expect(api.calls('POST /api/chatbot')).toHaveLength(0);
+  });
+
+  it('with useIntegrations: an integration option chooses one of the company’s integrations (Obrigatório until then)', async () => {
+    signIn({
+      profile: 'admin',
+      company: { id: 3, name: 'Acme', dueDate: '2999-12-31T00:00:00.000Z', plan: allPlanFeatures },
+    });
+    const api = mockApi({
+      ...routes,
+      'GET /api/queueIntegration/': () =>
+        json(200, { queueIntegrations: [integrationAnswer(4, 'Robô externo', 'webhook')], hasMore: false }),
+      'POST /api/chatbot': () =>
+        json(201, option({ id: 14, name: 'Robô externo', queueType: 'integration', optIntegrationId: 4 })),
+    });
+    renderWithApp(<ChatbotOptionsEditor queueId={1} />);
+    await screen.findByTestId('chatbot-option-10');
+    click('Adicionar opção');
+    type('Título', 'Falar com o robô');
+    chooseType('Integração');
+    click('Salvar');
+    expect(screen.getByText('Obrigatório')).toBeTruthy();
+    expect(api.calls('POST /api/chatbot')).toHaveLength(0);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Integração/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /Robô externo/ }, { timeout: 4000 }));
+    click('Salvar');
+    await waitFor(() => expect(api.calls('POST /api/chatbot')).toHaveLength(1));
+    expect(api.calls('POST /api/chatbot')[0]).toMatchObject({
+      name: 'Falar com o robô',
+      queueType: 'integration',
+      optIntegrationId: 4,
+    });
   });
 
   it('edits an option in place and deletes one after confirmation', async () => {

@@ -1,12 +1,13 @@
 import { chatbotTargetField } from '@chatdesk/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
+import { IntegrationSelect } from '../../../../components/automation-choices';
 import { FormTextField } from '../../../../components/form-text-field';
 import type { FormState } from '../../../../lib/form-state';
 import { useOptionTargets } from '../../api/get-option-targets';
 import type { ChatbotOptionFormValues } from '../../lib/chatbot-option-form';
 
-type TargetField = (typeof chatbotTargetField)[keyof typeof chatbotTargetField];
+type TargetField = (typeof chatbotTargetField)[keyof typeof chatbotTargetField] | 'optIntegrationId';
 
 interface OptionTargetFieldProps {
   form: FormState<ChatbotOptionFormValues>;
@@ -14,11 +15,24 @@ interface OptionTargetFieldProps {
   errorText: (field: TargetField) => string | undefined;
 }
 
-/** The field the chosen type needs: a queue, an attendant or a file list (nothing for text). */
+/** The field the chosen type needs: a queue, an attendant, a file list or an integration (nothing for text). */
 export function OptionTargetField({ form, queues, errorText }: OptionTargetFieldProps) {
   const { t } = useTranslation();
   const targets = useOptionTargets();
   const type = form.values.queueType;
+  if (type === 'integration') {
+    const chosen = form.values.optIntegrationId;
+    return (
+      <IntegrationSelect
+        name="optIntegrationId"
+        label={t('automationAdmin.choices.integration')}
+        value={chosen === '' ? null : chosen}
+        onChange={(integrationId) => form.setField('optIntegrationId', integrationId ?? '')}
+        error={errorText('optIntegrationId')}
+        required
+      />
+    );
+  }
   if (type !== 'queue' && type !== 'attendent' && type !== 'file') return null;
   const field = chatbotTargetField[type];
   const choices =

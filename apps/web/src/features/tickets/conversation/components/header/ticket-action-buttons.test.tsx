@@ -1,9 +1,9 @@
 import type { TicketAnswer } from '@chatdesk/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../../i18n';
 import { allPlanFeatures } from '../../../../../test/fixtures';
-import { mockApi, renderRoutes, renderWithApp, resetApp, signIn } from '../../../../../test/harness';
+import { json, mockApi, renderRoutes, renderWithApp, resetApp, signIn } from '../../../../../test/harness';
 import { ticketFixture } from '../../fixtures';
 import { TicketActionButtons } from './ticket-action-buttons';
 
@@ -67,28 +67,17 @@ describe('conversation header buttons', () => {
   });
 
   it('delete is offered with ticket-options:deleteTicket (admins)', () => {
-    expect(render('open').menu).toEqual([
-      'Transferir',
-      'Ativar integração',
-      'Logs do ticket',
-      'Exportar PDF',
-      'Deletar',
-    ]);
+    expect(render('open').menu).toEqual(['Transferir', 'Logs do ticket', 'Exportar PDF', 'Deletar']);
   });
 
   it('no delete without ticket-options:deleteTicket (attendants)', () => {
-    expect(render('open', attendant).menu).toEqual([
-      'Transferir',
-      'Ativar integração',
-      'Logs do ticket',
-      'Exportar PDF',
-    ]);
+    expect(render('open', attendant).menu).toEqual(['Transferir', 'Logs do ticket', 'Exportar PDF']);
   });
 
   it('compact (a narrow conversation): the status buttons move into the menu, first', () => {
     const { buttons, menu } = render('open', attendant, true);
     expect(buttons).toEqual([]);
-    expect(menu).toEqual(['Retornar', 'Resolver', 'Transferir', 'Ativar integração', 'Logs do ticket', 'Exportar PDF']);
+    expect(menu).toEqual(['Retornar', 'Resolver', 'Transferir', 'Logs do ticket', 'Exportar PDF']);
   });
 
   it("'Agendar mensagem' opens the schedule dialog for the ticket's contact when the plan has useSchedules", () => {
@@ -112,5 +101,37 @@ describe('conversation header buttons', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       `/schedules?contactId=${ticket.contactId}`,
     );
+  });
+
+  it('toggle integration: only for a ticket an integration or a prompt answers, saying what it does in each state, with PUT /tickets/{id} {useIntegration}', async () => {
+    signIn(attendant);
+    const api = mockApi({
+      'PUT /api/tickets/3': ({ body }) =>
+        json(200, ticketFixture({ id: 3, status: 'pending', integrationId: 4, ...(body as object) })),
+    });
+    const menuOf = (ticket: TicketAnswer) => {
+      const view = renderWithApp(<TicketActionButtons ticket={ticket} onExportPdf={() => undefined} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Mais opções' }));
+      return view;
+    };
+
+    const byIntegration = menuOf(ticketFixture({ id: 3, status: 'pending', integrationId: 4, useIntegration: true }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Desativar integração' }));
+    await waitFor(() => expect(api.calls('PUT /api/tickets/3')).toEqual([{ useIntegration: false }]));
+    byIntegration.unmount();
+
+    const turnedOff = menuOf(ticketFixture({ id: 3, status: 'pending', integrationId: 4, useIntegration: false }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Ativar integração' }));
+    await waitFor(() =>
+      expect(api.calls('PUT /api/tickets/3')).toEqual([{ useIntegration: false }, { useIntegration: true }]),
+    );
+    turnedOff.unmount();
+
+    const byPrompt = menuOf(ticketFixture({ id: 3, status: 'open', promptId: 8, useIntegration: true }));
+    expect(screen.getByRole('menuitem', { name: 'Desativar integração' })).toBeTruthy();
+    byPrompt.unmount();
+
+    menuOf(ticketFixture({ id: 3, status: 'open', useIntegration: true }));
+    expect(screen.queryByRole('menuitem', { name: /integração/ })).toBeNull();
   });
 });

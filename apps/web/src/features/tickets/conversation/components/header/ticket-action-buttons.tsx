@@ -27,6 +27,8 @@ export function TicketActionButtons({ ticket, onExportPdf, compact = false }: Ti
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const active = ticket.status === 'open' || ticket.status === 'group';
   const pendingLike = ticket.status === 'pending' || ticket.status === 'lgpd';
+  // Spec 1 §4 toggle integration: only a ticket an integration or a prompt answers has one to turn off (or on again).
+  const answeredByIntegration = ticket.integrationId !== null || ticket.promptId !== null;
   const run = (action: () => void) => () => {
     setMenu(null);
     action();
@@ -82,11 +84,13 @@ export function TicketActionButtons({ ticket, onExportPdf, compact = false }: Ti
         {ticket.status !== 'closed' && (
           <MenuItem onClick={run(actions.transfer)}>{t('conversation.header.transfer')}</MenuItem>
         )}
-        <MenuItem onClick={run(() => actions.setUseIntegration(!ticket.useIntegration))}>
-          {ticket.useIntegration
-            ? t('conversation.header.disableIntegration')
-            : t('conversation.header.enableIntegration')}
-        </MenuItem>
+        {answeredByIntegration && (
+          <MenuItem disabled={actions.busy} onClick={run(() => actions.setUseIntegration(!ticket.useIntegration))}>
+            {ticket.useIntegration
+              ? t('conversation.header.disableIntegration')
+              : t('conversation.header.enableIntegration')}
+          </MenuItem>
+        )}
         <MenuItem onClick={run(actions.showLogs)}>{t('conversation.header.logs')}</MenuItem>
         <MenuItem onClick={run(onExportPdf)}>{t('conversation.header.exportPdf')}</MenuItem>
         {canSchedule && (
