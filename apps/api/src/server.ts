@@ -126,7 +126,12 @@ export async function startPlatform(
       integrations: {
         http: () => integrationHttp,
         secrets: secretBox,
-        drivers: createIntegrationDrivers({ publicUrl: config.publicUrl }),
+        drivers: createIntegrationDrivers({
+          publicUrl: config.publicUrl,
+          integrations: config.integrations,
+          http: integrationHttp,
+          logger,
+        }),
       },
     });
     if (isWorker) {

@@ -131,11 +131,29 @@ export async function createTestContext(
     integrations: {
       http: () => integrationHttp,
       secrets,
-      drivers: options.integrationDrivers ?? createIntegrationDrivers({ publicUrl: config.publicUrl }),
+      drivers:
+        options.integrationDrivers ??
+        createIntegrationDrivers({
+          publicUrl: config.publicUrl,
+          integrations: config.integrations,
+          http: integrationHttp,
+          logger,
+        }),
     },
   });
   await jobs.startWorkers(createJobHandlers({ db: database.db, logger, storage, events, channels, jobs }));
-  const app = await buildApp({ config, db: database.db, logger, tokens, metrics, storage, events, channels, secrets });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger,
+    tokens,
+    metrics,
+    storage,
+    events,
+    channels,
+    secrets,
+    integrationHttp,
+  });
   await app.ready();
   return {
     ...database,
