@@ -56,6 +56,7 @@ type Outcome = { reply: IntegrationReply; outgoing: OutgoingMessage[] } | { erro
 const maxRounds = 20;
 /** Tickets the recovery looks at per run; the next run takes the rest. */
 const recoveryBatch = 200;
+const recoveryParallel = 10;
 
 /**
  * The integrations' calls (docs/integrations.md "Where it runs"): for a ticket, take its lease and
@@ -94,9 +95,16 @@ export class IntegrationRunner {
   /** Tickets whose messages wait with no call in flight (a process died, a call failed to store): called again. */
   async recover(graceSeconds: number): Promise<number> {
     const stranded = await this.#deps.db.system.transaction((tx) => strandedTickets(tx, graceSeconds, recoveryBatch));
-    for (const { companyId, ticketId } of stranded) {
-      await this.converse(companyId, ticketId).catch((error) =>
-        this.#deps.logger.error({ err: error, companyId, ticketId }, 'integration turn failed again'),
+    // A few tickets at a time: one slow engine does not hold up the others' customers.
+    for (let start = 0; start < stranded.length; start += recoveryParallel) {
+      await Promise.all(
+        stranded
+          .slice(start, start + recoveryParallel)
+          .map(({ companyId, ticketId }) =>
+            this.converse(companyId, ticketId).catch((error) =>
+              this.#deps.logger.error({ err: error, companyId, ticketId }, 'integration turn failed again'),
+            ),
+          ),
       );
     }
     return stranded.length;
@@ -129,9 +137,9 @@ export class IntegrationRunner {
     const { companyId, ticketId, target } = claim;
     const key = driverKeyOf(target);
     const driver = key === 'flowbuilder' ? undefined : this.#deps.drivers[key];
-    const http = this.#deps.http();
     try {
       if (!driver) throw new Error(`no engine for ${key}`);
+      const http = this.#deps.http();
       const turn = conversationTurn(this.#deps, {
         companyId,
         now: new Date(),
