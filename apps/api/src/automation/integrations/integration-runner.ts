@@ -77,12 +77,40 @@ export class IntegrationRunner {
     return this.#deps.jobs();
   }
 
-  /** Starts the ticket's calls without waiting for them (the turn that handed the message answers now). */
+  /** The tickets this process is calling for, and whether a message came in meanwhile (look again). */
+  readonly #busy = new Map<number, { again: boolean }>();
+
+  /**
+   * Starts the ticket's calls without waiting for them (the turn that handed the message answers
+   * now). A ticket this process is already calling for is only told to look again when its call is
+   * stored: a burst costs one lease attempt, not one per message.
+   */
   readonly kick = (companyId: number, ticketId: number): void => {
-    this.converse(companyId, ticketId).catch((error) =>
+    const busy = this.#busy.get(ticketId);
+    if (busy) {
+      busy.again = true;
+      return;
+    }
+    const entry = { again: false };
+    this.#busy.set(ticketId, entry);
+    this.#kicked(companyId, ticketId, entry).catch((error) =>
       this.#deps.logger.error({ err: error, companyId, ticketId }, 'integration turn failed'),
     );
   };
+
+  async #kicked(companyId: number, ticketId: number, entry: { again: boolean }): Promise<void> {
+    try {
+      for (let round = 0; round < maxRounds; round++) {
+        entry.again = false;
+        const claim = await this.#claim(companyId, ticketId);
+        if (claim) await this.#apply(claim, await this.#call(claim));
+        // Nothing to take, and no message came in while looking: done (a later kick starts afresh).
+        else if (!entry.again) return;
+      }
+    } finally {
+      this.#busy.delete(ticketId);
+    }
+  }
 
   async converse(companyId: number, ticketId: number): Promise<void> {
     for (let round = 0; round < maxRounds; round++) {
