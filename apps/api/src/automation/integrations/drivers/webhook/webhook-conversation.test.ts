@@ -165,6 +165,26 @@ describe('a webhook integration answering a connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stub.calls.length).toBe(calls);
     expect(await desk.waiting(message.ticketId)).toEqual([]);
+    // Turned on again, the integration answers the next message.
+    const on = await desk.asAdmin({
+      method: 'PUT',
+      url: `/api/tickets/${message.ticketId}`,
+      payload: { useIntegration: true },
+    });
+    expect(on.json().useIntegration).toBe(true);
+    stub.answer({ body: { messages: [text('De volta')] } });
+    await desk.write(String(phone), 'Voltou?');
+    expect(
+      await until(
+        () => desk.botTexts(message.ticketId),
+        (texts) => texts.length > 0,
+      ),
+    ).toEqual(['De volta']);
+    expect((await desk.logTypes(message.ticketId)).filter((type) => type.startsWith('integration'))).toEqual([
+      'integration',
+      'integrationOff',
+      'integration',
+    ]);
   });
 
   it('ends when the ticket is given to an attendant, whichever path writes it', async () => {
