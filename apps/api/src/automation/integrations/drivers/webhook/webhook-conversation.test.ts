@@ -180,7 +180,7 @@ describe('a webhook integration answering a connection', () => {
         (texts) => texts.length > 0,
       ),
     ).toEqual(['De volta']);
-    expect((await desk.logTypes(message.ticketId)).filter((type) => type.startsWith('integration'))).toEqual([
+    expect((await desk.logTypes(message.ticketId)).filter((type) => String(type).startsWith('integration'))).toEqual([
       'integration',
       'integrationOff',
       'integration',
