@@ -30,7 +30,10 @@ export async function readTurnParts(tx: Tx, companyId: number, ticketId: number)
   return row ?? null;
 }
 
-/** Stored messages as the engine gets them: the file as its public path. */
+/** The stored types of a plain text (WhatsApp's extended text is a text with a link preview or a quote). */
+const textTypes = new Set(['conversation', 'chat', 'extendedTextMessage']);
+
+/** Stored messages as the engine gets them: texts with type '', a file as its public path. */
 export const conversationMessages = (
   companyId: number,
   rows: readonly { id: number; body: string; mediaType: string; mediaUrl: string | null; createdAt: Date }[],
@@ -38,7 +41,7 @@ export const conversationMessages = (
   rows.map((row) => ({
     id: row.id,
     body: row.body,
-    mediaType: row.mediaType === 'conversation' || row.mediaType === 'chat' ? '' : row.mediaType,
+    mediaType: textTypes.has(row.mediaType) ? '' : row.mediaType,
     mediaUrl: publicMediaUrl(companyId, row.mediaUrl),
     createdAt: row.createdAt,
   }));

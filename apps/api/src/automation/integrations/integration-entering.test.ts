@@ -6,9 +6,11 @@ import { integrationDesk, integrationFixtures, says, scriptedDriver, until } fro
 /** Enters an integration from a queue, a chatbot option, a flow node; the engine says who it is. */
 describe('a ticket entering an integration', () => {
   let ctx: TestContext;
-  const engine = scriptedDriver(({ target }) =>
-    says(target.kind === 'prompt' ? `Assistente ${target.prompt.name}` : `Motor ${target.integration.name}`),
-  );
+  const engine = scriptedDriver(({ target, turn }) => {
+    if (turn.messages.some((message) => message.body === 'humano, por favor'))
+      return { ...says('Chamando um atendente'), actions: [{ type: 'handover' }] };
+    return says(target.kind === 'prompt' ? `Assistente ${target.prompt.name}` : `Motor ${target.integration.name}`);
+  });
   let phone = 5511990000000;
   const customer = () => String(++phone);
 
@@ -58,6 +60,38 @@ describe('a ticket entering an integration', () => {
       });
       const types = await desk.logTypes(first.ticketId);
       expect(types.indexOf('integration')).toBeGreaterThan(types.indexOf('queue'));
+    });
+
+    it('a conversation goes from the queue bot to the integration, then to an attendant', async () => {
+      const [sales] = queues;
+      const from = customer();
+      const first = await desk.write(from, 'Oi');
+      await desk.write(from, 'Vendas');
+      await answered(desk, first.ticketId, 'Motor Vendedor');
+      await desk.write(from, 'humano, por favor');
+      const waiting = await until(
+        () => desk.ticket(first.ticketId),
+        (ticket) => !ticket.useIntegration,
+      );
+      expect(waiting).toMatchObject({ queueId: sales?.id, isBot: false, status: 'pending', userId: null });
+      const accepted = await desk.asAdmin({
+        method: 'PUT',
+        url: `/api/tickets/${first.ticketId}`,
+        payload: { status: 'open', userId: desk.admin.id },
+      });
+      expect(accepted.statusCode).toBe(200);
+      const calls = engine.calls.length;
+      await desk.write(from, 'Obrigado!');
+      expect(engine.calls.length).toBe(calls);
+      expect((await desk.botTexts(first.ticketId)).slice(-2)).toEqual(['Motor Vendedor', 'Chamando um atendente']);
+      expect((await desk.logTypes(first.ticketId)).filter((type) => type !== 'access')).toEqual([
+        'create',
+        'chatBot',
+        'queue',
+        'integration',
+        'pending',
+        'open',
+      ]);
     });
 
     it("a queue's prompt answers a queue without an integration", async () => {

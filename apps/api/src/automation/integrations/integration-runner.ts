@@ -56,6 +56,7 @@ type Outcome = { reply: IntegrationReply; outgoing: OutgoingMessage[] } | { erro
 const maxRounds = 20;
 /** Tickets the recovery looks at per run; the next run takes the rest. */
 const recoveryBatch = 200;
+const recoveryParallel = 10;
 
 /**
  * The integrations' calls (docs/integrations.md "Where it runs"): for a ticket, take its lease and
@@ -76,12 +77,40 @@ export class IntegrationRunner {
     return this.#deps.jobs();
   }
 
-  /** Starts the ticket's calls without waiting for them (the turn that handed the message answers now). */
+  /** The tickets this process is calling for, and whether a message came in meanwhile (look again). */
+  readonly #busy = new Map<number, { again: boolean }>();
+
+  /**
+   * Starts the ticket's calls without waiting for them (the turn that handed the message answers
+   * now). A ticket this process is already calling for is only told to look again when its call is
+   * stored: a burst costs one lease attempt, not one per message.
+   */
   readonly kick = (companyId: number, ticketId: number): void => {
-    this.converse(companyId, ticketId).catch((error) =>
+    const busy = this.#busy.get(ticketId);
+    if (busy) {
+      busy.again = true;
+      return;
+    }
+    const entry = { again: false };
+    this.#busy.set(ticketId, entry);
+    this.#kicked(companyId, ticketId, entry).catch((error) =>
       this.#deps.logger.error({ err: error, companyId, ticketId }, 'integration turn failed'),
     );
   };
+
+  async #kicked(companyId: number, ticketId: number, entry: { again: boolean }): Promise<void> {
+    try {
+      for (let round = 0; round < maxRounds; round++) {
+        entry.again = false;
+        const claim = await this.#claim(companyId, ticketId);
+        if (claim) await this.#apply(claim, await this.#call(claim));
+        // Nothing to take, and no message came in while looking: done (a later kick starts afresh).
+        else if (!entry.again) return;
+      }
+    } finally {
+      this.#busy.delete(ticketId);
+    }
+  }
 
   async converse(companyId: number, ticketId: number): Promise<void> {
     for (let round = 0; round < maxRounds; round++) {
@@ -94,9 +123,16 @@ export class IntegrationRunner {
   /** Tickets whose messages wait with no call in flight (a process died, a call failed to store): called again. */
   async recover(graceSeconds: number): Promise<number> {
     const stranded = await this.#deps.db.system.transaction((tx) => strandedTickets(tx, graceSeconds, recoveryBatch));
-    for (const { companyId, ticketId } of stranded) {
-      await this.converse(companyId, ticketId).catch((error) =>
-        this.#deps.logger.error({ err: error, companyId, ticketId }, 'integration turn failed again'),
+    // A few tickets at a time: one slow engine does not hold up the others' customers.
+    for (let start = 0; start < stranded.length; start += recoveryParallel) {
+      await Promise.all(
+        stranded
+          .slice(start, start + recoveryParallel)
+          .map(({ companyId, ticketId }) =>
+            this.converse(companyId, ticketId).catch((error) =>
+              this.#deps.logger.error({ err: error, companyId, ticketId }, 'integration turn failed again'),
+            ),
+          ),
       );
     }
     return stranded.length;
@@ -129,9 +165,9 @@ export class IntegrationRunner {
     const { companyId, ticketId, target } = claim;
     const key = driverKeyOf(target);
     const driver = key === 'flowbuilder' ? undefined : this.#deps.drivers[key];
-    const http = this.#deps.http();
     try {
       if (!driver) throw new Error(`no engine for ${key}`);
+      const http = this.#deps.http();
       const turn = conversationTurn(this.#deps, {
         companyId,
         now: new Date(),

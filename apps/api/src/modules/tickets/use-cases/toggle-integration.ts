@@ -8,5 +8,8 @@ import type { Transition } from '../ticket-transition';
 export async function toggleIntegration(t: Transition, useIntegration: boolean): Promise<void> {
   if (t.before.useIntegration === useIntegration) return;
   await t.update({ useIntegration });
+  const names = t.before.integrationId !== null || t.before.promptId !== null;
+  // Turned on without an integration or prompt to answer, nothing starts: no entry says it did.
+  if (useIntegration && !names) return;
   await t.log(useIntegration ? 'integration' : 'integrationOff');
 }

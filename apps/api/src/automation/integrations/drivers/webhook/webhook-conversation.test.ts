@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWithStaff } from '../../../../../test/clients';
 import { createQueue } from '../../../../../test/factories';
 import { createTestContext, type TestContext } from '../../../../../test/harness';
-import { tags, ticketTags } from '../../../../db/schema';
+import { tags, tickets, ticketTags } from '../../../../db/schema';
 import { testMedia } from '../../../../platform/storage/test-media';
 import { integrationDesk, until } from '../../integrations.test-support';
 import { WebhookStub } from '../../test-support/webhook-stub';
@@ -165,6 +165,39 @@ describe('a webhook integration answering a connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stub.calls.length).toBe(calls);
     expect(await desk.waiting(message.ticketId)).toEqual([]);
+    // Turned on again, the integration answers the next message.
+    const on = await desk.asAdmin({
+      method: 'PUT',
+      url: `/api/tickets/${message.ticketId}`,
+      payload: { useIntegration: true },
+    });
+    expect(on.json().useIntegration).toBe(true);
+    stub.answer({ body: { messages: [text('De volta')] } });
+    await desk.write(String(phone), 'Voltou?');
+    expect(
+      await until(
+        () => desk.botTexts(message.ticketId),
+        (texts) => texts.length > 0,
+      ),
+    ).toEqual(['De volta']);
+    expect((await desk.logTypes(message.ticketId)).filter((type) => String(type).startsWith('integration'))).toEqual([
+      'integration',
+      'integrationOff',
+      'integration',
+    ]);
+  });
+
+  it('ends when the ticket is given to an attendant, whichever path writes it', async () => {
+    stub.answer({ body: { messages: [text('Oi!')] } });
+    const { message } = await talk('Oi');
+    await ctx.db.system.transaction((tx) =>
+      tx.update(tickets).set({ userId: desk.user.id }).where(eq(tickets.id, message.ticketId)),
+    );
+    expect(await desk.ticket(message.ticketId)).toMatchObject({
+      status: 'pending',
+      userId: desk.user.id,
+      useIntegration: false,
+    });
   });
 
   it('ends when an attendant accepts the ticket', async () => {
