@@ -16,7 +16,7 @@ export function QueuePrompt({ queueId }: { queueId: number }) {
   const prompt = prompts.data?.find((choice) => choice.queueId === queueId);
   if (!prompt) return null;
   return (
-    <Stack data-testid="queue-prompt" sx={{ minWidth: 0 }}>
+    <Stack data-testid="queue-prompt" sx={{ minWidth: 0, pt: 1 }}>
       <Link
         href="/prompts"
         target="_blank"
