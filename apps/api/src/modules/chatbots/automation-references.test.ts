@@ -6,6 +6,27 @@ import { createTestContext, type TestContext } from '../../../test/harness';
 import { plans } from '../../db/schema';
 import { createIntegration, createPromptOn } from '../queue-integrations/queue-integrations.test-support';
 
+type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
+
+/** `field` set to another company's id (and to a missing one) is 400 ERR_INVALID_REFERENCE on edit and create. */
+async function expectConnectionRefuses(staff: Staff, connectionId: number, field: string, foreignId: number) {
+  for (const id of [foreignId, 999_999]) {
+    const response = await staff.asAdmin({
+      method: 'PUT',
+      url: `/api/whatsapp/${connectionId}`,
+      payload: { [field]: id },
+    });
+    expect(response.statusCode, field).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field } });
+  }
+  const created = await staff.asAdmin({
+    method: 'POST',
+    url: '/api/whatsapp',
+    payload: { name: `Nova ${field}`, channel: 'sandbox', [field]: foreignId },
+  });
+  expect(created.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field } });
+}
+
 /** Ids stored on connections and queues must name something of the company: nothing is silently saved. */
 describe('settings no longer lie: stored ids', () => {
   let ctx: TestContext;
@@ -30,21 +51,7 @@ describe('settings no longer lie: stored ids', () => {
     };
     const connection = await createConnection(ctx.db, staff.company.id, { name: 'Loja' });
     for (const field of ['integrationId', 'promptId'] as const) {
-      for (const id of [foreignIds[field], 999_999]) {
-        const response = await staff.asAdmin({
-          method: 'PUT',
-          url: `/api/whatsapp/${connection.id}`,
-          payload: { [field]: id },
-        });
-        expect(response.statusCode, field).toBe(400);
-        expect(response.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field } });
-      }
-      const created = await staff.asAdmin({
-        method: 'POST',
-        url: '/api/whatsapp',
-        payload: { name: `Nova ${field}`, channel: 'sandbox', [field]: foreignIds[field] },
-      });
-      expect(created.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field } });
+      await expectConnectionRefuses(staff, connection.id, field, foreignIds[field]);
     }
     const read = await staff.asAdmin({ method: 'GET', url: `/api/whatsapp/${connection.id}?session=0` });
     expect(read.json()).toMatchObject({ integrationId: null, promptId: null });
@@ -76,21 +83,7 @@ describe('settings no longer lie: stored ids', () => {
     const foreign = await newFlow(other);
     const connection = await createConnection(ctx.db, staff.company.id, { name: 'Loja' });
     for (const field of ['flowIdWelcome', 'flowIdNotPhrase']) {
-      for (const id of [foreign, 999_999]) {
-        const response = await staff.asAdmin({
-          method: 'PUT',
-          url: `/api/whatsapp/${connection.id}`,
-          payload: { [field]: id },
-        });
-        expect(response.statusCode, field).toBe(400);
-        expect(response.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field } });
-      }
-      const created = await staff.asAdmin({
-        method: 'POST',
-        url: '/api/whatsapp',
-        payload: { name: `Nova ${field}`, channel: 'sandbox', [field]: foreign },
-      });
-      expect(created.json()).toMatchObject({ error: 'ERR_INVALID_REFERENCE', details: { field } });
+      await expectConnectionRefuses(staff, connection.id, field, foreign);
     }
     const saved = await staff.asAdmin({
       method: 'PUT',

@@ -4,10 +4,14 @@ import { companyWithStaff } from '../../../test/clients';
 import { createConnection, createPlan, createQueue } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { prompts } from '../../db/schema';
-import { createPromptOn, integrationNodeGraph } from '../queue-integrations/queue-integrations.test-support';
+import {
+  createPromptOn,
+  expectAdminsOfPlanOnly,
+  integrationNodeGraph,
+  issuesOf,
+} from '../queue-integrations/queue-integrations.test-support';
 
 type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
-type Issue = { path: string; message: string };
 
 const promptText = 'Você é um assistente de vendas cordial que responde em português e resume as opções.';
 
@@ -21,8 +25,6 @@ describe('prompts (/api/prompt)', () => {
     ...extra,
   });
   const post = (staff: Staff, payload: object) => staff.asAdmin({ method: 'POST', url: '/api/prompt', payload });
-  const issuesOf = (answer: { issues?: Issue[] }) =>
-    Object.fromEntries((answer.issues ?? []).map((issue) => [issue.path, issue.message]));
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -168,22 +170,8 @@ describe('prompts (/api/prompt)', () => {
       { method: 'PUT', url: `/api/prompt/${id}`, payload: body(queue.id) },
       { method: 'DELETE', url: `/api/prompt/${id}` },
     ] as const;
-    for (const call of routes) {
-      const response = await staff.asUser(call);
-      expect([response.statusCode, response.json().error], `${call.method} ${call.url}`).toEqual([
-        403,
-        'ERR_NO_PERMISSION',
-      ]);
-    }
-    const plan = await createPlan(ctx.db, { useOpenAi: false });
-    const withoutOpenAi = await companyWithStaff(ctx, { planId: plan.id });
-    for (const call of routes) {
-      const response = await withoutOpenAi.asAdmin(call);
-      expect([response.statusCode, response.json().error], `${call.method} ${call.url}`).toEqual([
-        403,
-        'ERR_PLAN_FEATURE_DISABLED',
-      ]);
-    }
+    const withoutOpenAi = await companyWithStaff(ctx, { planId: (await createPlan(ctx.db, { useOpenAi: false })).id });
+    await expectAdminsOfPlanOnly(routes, staff.asUser, withoutOpenAi.asAdmin);
   });
 
   it('refuses to delete a prompt a connection or a flow names (409 ERR_PROMPT_IN_USE)', async () => {

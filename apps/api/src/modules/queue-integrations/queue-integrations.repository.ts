@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { chatbots, connections, flows, queueIntegrations, queues } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { escapeLike } from '../tickets/ticket-list-query';
 
 /** Queries on queue integrations. Every call runs inside the caller's tenant transaction. */
 
@@ -9,8 +10,6 @@ export type QueueIntegrationValues = Omit<
   typeof queueIntegrations.$inferInsert,
   'id' | 'companyId' | 'createdAt' | 'updatedAt'
 >;
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** One page by name (then id), one row more than asked so the caller knows whether more follow. */
 export async function findQueueIntegrationsPage(

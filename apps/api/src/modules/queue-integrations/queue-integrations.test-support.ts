@@ -1,4 +1,6 @@
 import type { FlowGraphInput, FlowNodeInput, QueueIntegrationInput } from '@chatdesk/contracts';
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import type { Client } from '../../../test/clients';
 
 /** Integration bodies for the API tests, one per type. */
@@ -70,3 +72,24 @@ export async function flowWithGraph(as: Client, graph: FlowGraphInput) {
   const saved = await as({ method: 'POST', url: '/api/flowbuilder/flow', payload: { idFlow: flowId, ...graph } });
   return { flowId: flowId as number, saved };
 }
+
+/** Every route answers 403 `ERR_NO_PERMISSION` to a plain user and 403 `ERR_PLAN_FEATURE_DISABLED` to an admin without the plan flag. */
+export async function expectAdminsOfPlanOnly(
+  routes: readonly InjectOptions[],
+  asUser: Client,
+  asAdminWithoutFlag: Client,
+) {
+  for (const [as, code] of [
+    [asUser, 'ERR_NO_PERMISSION'],
+    [asAdminWithoutFlag, 'ERR_PLAN_FEATURE_DISABLED'],
+  ] as const) {
+    for (const call of routes) {
+      const response = await as(call);
+      expect([response.statusCode, response.json().error], `${call.method} ${call.url}`).toEqual([403, code]);
+    }
+  }
+}
+
+/** A 400 answer's issues as `{ 'body.field': message }`. */
+export const issuesOf = (answer: { issues?: { path: string; message: string }[] }) =>
+  Object.fromEntries((answer.issues ?? []).map((issue) => [issue.path, issue.message]));

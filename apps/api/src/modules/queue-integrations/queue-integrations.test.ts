@@ -7,18 +7,17 @@ import { queueIntegrations } from '../../db/schema';
 import {
   createIntegration,
   createPromptOn,
+  expectAdminsOfPlanOnly,
   flowWithGraph,
   integrationBodies,
   integrationNodeGraph,
+  issuesOf,
 } from './queue-integrations.test-support';
 
 type Staff = Awaited<ReturnType<typeof companyWithStaff>>;
-type Issue = { path: string; message: string };
 
 describe('queue integrations (/api/queueIntegration)', () => {
   let ctx: TestContext;
-  const issuesOf = (body: { issues?: Issue[] }) =>
-    Object.fromEntries((body.issues ?? []).map((issue) => [issue.path, issue.message]));
   const post = (staff: Staff, payload: object) =>
     staff.asAdmin({ method: 'POST', url: '/api/queueIntegration', payload });
   const storedRow = async (id: number) => {
@@ -200,22 +199,9 @@ describe('queue integrations (/api/queueIntegration)', () => {
       { method: 'DELETE', url: `/api/queueIntegration/${id}` },
       { method: 'POST', url: '/api/queueIntegration/testSession', payload: { id, projectName: 'p' } },
     ] as const;
-    for (const call of routes) {
-      const response = await staff.asUser(call);
-      expect([response.statusCode, response.json().error], `${call.method} ${call.url}`).toEqual([
-        403,
-        'ERR_NO_PERMISSION',
-      ]);
-    }
     const plan = await createPlan(ctx.db, { useIntegrations: false });
     const withoutIntegrations = await companyWithStaff(ctx, { planId: plan.id });
-    for (const call of routes) {
-      const response = await withoutIntegrations.asAdmin(call);
-      expect([response.statusCode, response.json().error], `${call.method} ${call.url}`).toEqual([
-        403,
-        'ERR_PLAN_FEATURE_DISABLED',
-      ]);
-    }
+    await expectAdminsOfPlanOnly(routes, staff.asUser, withoutIntegrations.asAdmin);
     expect((await staff.asAdmin({ method: 'GET', url: `/api/queueIntegration/${id}` })).statusCode).toBe(200);
   });
 

@@ -86,3 +86,26 @@ describe('POST /api/queueIntegration/testSession', () => {
     expect(invalid.json().issues).toEqual([{ path: 'body.jsonContent', message: 'JSON inválido' }]);
   });
 });
+
+describe('POST /api/queueIntegration/testSession without private integration URLs', () => {
+  it('answers 400 ERR_INTEGRATION_URL_BLOCKED when the Dialogflow address is a loopback one', async () => {
+    const ctx = await createTestContext({
+      DIALOGFLOW_BASE_URL: 'http://127.0.0.1:9',
+      GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:9/token',
+    });
+    try {
+      const staff = await companyWithStaff(ctx);
+      const response = await staff.asAdmin({
+        method: 'POST',
+        url: '/api/queueIntegration/testSession',
+        payload: { projectName: 'pizzaria-agent', jsonContent: account.json },
+      });
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        expect.objectContaining({ error: 'ERR_INTEGRATION_URL_BLOCKED', details: { failure: 'blocked' } }),
+      ]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
