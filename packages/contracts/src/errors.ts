@@ -177,7 +177,8 @@ export const errorCatalogue = {
   ERR_FLOW_INVALID: { status: 400, message: 'O fluxo tem erros: corrija os pontos marcados antes de salvar.' },
   ERR_FLOW_IN_USE: {
     status: 409,
-    message: 'Este fluxo está em uso por uma conexão ou campanha por frase: troque-o lá antes de excluí-lo.',
+    message:
+      'Este fluxo está em uso por uma conexão, campanha por frase ou integração: troque-o lá antes de excluí-lo.',
   },
   ERR_NO_PHRASE_CAMPAIGN_FOUND: { status: 404, message: 'Nenhuma campanha por frase encontrada com este ID.' },
   // Queue integrations, prompts and their runtimes (spec 3 §7, spec 1 §7 transcription)

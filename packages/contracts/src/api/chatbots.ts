@@ -5,12 +5,6 @@ import { maxRecordId, recordId } from './record-id';
 export const chatbotOptionTypes = ['text', 'attendent', 'queue', 'integration', 'file'] as const;
 export type ChatbotOptionType = (typeof chatbotOptionTypes)[number];
 
-/**
- * Option types the option editor offers. The API also takes `integration` (with optIntegrationId,
- * see chatbotOptionTargetField); the editor offers it once it lists the company's integrations.
- */
-export const availableChatbotOptionTypes = ['text', 'attendent', 'queue', 'file'] as const;
-
 export const chatbotValidationMessages = {
   required: 'Required',
   tooShort: 'Too Short!',
@@ -28,16 +22,14 @@ export const chatbotNameField = z
 
 const optionId = z.number().int().positive().max(maxRecordId);
 
-/** The field each type needs: queue → optQueueId, attendent → optUserId, file → optFileId. */
+/**
+ * The field each type needs: queue → optQueueId, attendent → optUserId, file → optFileId,
+ * integration → optIntegrationId (one of the company's queue integrations).
+ */
 export const chatbotTargetField = {
   queue: 'optQueueId',
   attendent: 'optUserId',
   file: 'optFileId',
-} as const satisfies Partial<Record<ChatbotOptionType, string>>;
-
-/** chatbotTargetField plus integration → optIntegrationId, the one of the company's queue integrations it hands to. */
-export const chatbotOptionTargetField = {
-  ...chatbotTargetField,
   integration: 'optIntegrationId',
 } as const satisfies Partial<Record<ChatbotOptionType, string>>;
 
@@ -59,7 +51,7 @@ const chatbotOptionShape = {
 
 /** The type's target must be chosen ('Required' on that field). */
 function requireTarget(option: { queueType: ChatbotOptionType } & Record<string, unknown>, ctx: z.RefinementCtx) {
-  const field = (chatbotOptionTargetField as Partial<Record<ChatbotOptionType, string>>)[option.queueType];
+  const field = (chatbotTargetField as Partial<Record<ChatbotOptionType, string>>)[option.queueType];
   if (field && option[field] == null) ctx.addIssue({ code: 'custom', path: [field], message: m.required });
 }
 

@@ -1,4 +1,4 @@
-import { AppError, type ChatbotUpdate, chatbotOptionTargetField } from '@chatdesk/contracts';
+import { AppError, type ChatbotUpdate, chatbotTargetField } from '@chatdesk/contracts';
 import type { Tx } from '../../platform/db/database';
 import { assertReference } from './automation-references';
 import type { ChatbotRow } from './chatbots.repository';
@@ -10,7 +10,7 @@ type OptionFields = Pick<ChatbotUpdate, 'queueType' | 'optQueueId' | 'optUserId'
  * its queue, not a user chosen before the type changed); every target must be a row of the company.
  */
 export async function checkedTargets(tx: Tx, companyId: number, input: OptionFields) {
-  const field = input.queueType === 'text' ? null : chatbotOptionTargetField[input.queueType];
+  const field = input.queueType === 'text' ? null : chatbotTargetField[input.queueType];
   const targets = {
     optQueueId: field === 'optQueueId' ? input.optQueueId : null,
     optUserId: field === 'optUserId' ? input.optUserId : null,

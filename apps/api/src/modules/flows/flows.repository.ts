@@ -1,6 +1,6 @@
 import type { FlowGraph } from '@chatdesk/contracts';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { connections, flowCampaigns, flowMedia, flows, flowVersions } from '../../db/schema';
+import { connections, flowCampaigns, flowMedia, flows, flowVersions, queueIntegrations } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 
 /** Queries on flows, their versions and their uploaded media. Every call runs inside the caller's tenant transaction. */
@@ -108,9 +108,14 @@ export async function findFlowUsers(tx: Tx, companyId: number, id: number) {
     .select({ id: flowCampaigns.id })
     .from(flowCampaigns)
     .where(and(eq(flowCampaigns.companyId, companyId), eq(flowCampaigns.flowId, id)));
+  const usingIntegrations = await tx
+    .select({ id: queueIntegrations.id })
+    .from(queueIntegrations)
+    .where(and(eq(queueIntegrations.companyId, companyId), eq(queueIntegrations.flowId, id)));
   return {
     connectionIds: usingConnections.map((row) => row.id),
     phraseCampaignIds: usingCampaigns.map((row) => row.id),
+    integrationIds: usingIntegrations.map((row) => row.id),
   };
 }
 

@@ -212,7 +212,7 @@ describe('flow builder (/api/flowbuilder)', () => {
     expect(longCopy.json().name).toBe(`${'L'.repeat(42)} (cópia)`);
   });
 
-  it('refuses deleting a flow a connection or a phrase campaign names (409 ERR_FLOW_IN_USE), then deletes it with its versions', async () => {
+  it('refuses deleting a flow a connection, a phrase campaign or a flowbuilder integration names (409 ERR_FLOW_IN_USE), then deletes it with its versions', async () => {
     const staff = await companyWithStaff(ctx);
     const { id } = (await create(staff)).json();
     const connection = await createConnection(ctx.db, staff.company.id, { flowIdNotPhrase: id });
@@ -221,12 +221,22 @@ describe('flow builder (/api/flowbuilder)', () => {
       url: '/api/flowcampaign',
       payload: { name: 'Promo', flowId: id, whatsappId: null, phrase: 'promo' },
     });
+    const integration = await staff.asAdmin({
+      method: 'POST',
+      url: '/api/queueIntegration',
+      payload: { type: 'flowbuilder', name: 'Fluxo de vendas', flowId: id },
+    });
     const refused = await staff.asAdmin({ method: 'DELETE', url: `/api/flowbuilder/${id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       error: 'ERR_FLOW_IN_USE',
-      details: { connectionIds: [connection.id], phraseCampaignIds: [campaign.json().id] },
+      details: {
+        connectionIds: [connection.id],
+        phraseCampaignIds: [campaign.json().id],
+        integrationIds: [integration.json().id],
+      },
     });
+    await staff.asAdmin({ method: 'DELETE', url: `/api/queueIntegration/${integration.json().id}` });
     await staff.asAdmin({ method: 'DELETE', url: `/api/flowcampaign/${campaign.json().id}` });
     await staff.asAdmin({ method: 'PUT', url: `/api/whatsapp/${connection.id}`, payload: { flowIdNotPhrase: null } });
     const deleted = await staff.asAdmin({ method: 'DELETE', url: `/api/flowbuilder/${id}` });

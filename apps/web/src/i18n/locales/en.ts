@@ -313,7 +313,8 @@ export const en: Messages = {
     ERR_CAMPAIGN_NOT_RESTARTABLE: 'Only a cancelled campaign can be restarted.',
     ERR_NO_FLOW_FOUND: 'No flow found with this ID.',
     ERR_FLOW_INVALID: 'The flow has errors: fix the marked points before saving.',
-    ERR_FLOW_IN_USE: 'This flow is used by a connection or a phrase campaign: change it there before deleting it.',
+    ERR_FLOW_IN_USE:
+      'This flow is used by a connection, a phrase campaign or an integration: change it there before deleting it.',
     ERR_NO_PHRASE_CAMPAIGN_FOUND: 'No phrase campaign found with this ID.',
     ERR_NO_INTEGRATION_FOUND: 'No integration found with this ID.',
     ERR_INTEGRATION_IN_USE:

@@ -315,7 +315,8 @@ export const es: Messages = {
     ERR_CAMPAIGN_NOT_RESTARTABLE: 'Solo se puede reiniciar una campaña cancelada.',
     ERR_NO_FLOW_FOUND: 'No se encontró ningún flujo con este ID.',
     ERR_FLOW_INVALID: 'El flujo tiene errores: corrija los puntos marcados antes de guardar.',
-    ERR_FLOW_IN_USE: 'Este flujo lo usa una conexión o una campaña por frase: cámbielo allí antes de eliminarlo.',
+    ERR_FLOW_IN_USE:
+      'Este flujo lo usa una conexión, una campaña por frase o una integración: cámbielo allí antes de eliminarlo.',
     ERR_NO_PHRASE_CAMPAIGN_FOUND: 'No se encontró ninguna campaña por frase con este ID.',
     ERR_NO_INTEGRATION_FOUND: 'No se encontró ninguna integración con este ID.',
     ERR_INTEGRATION_IN_USE:

@@ -316,7 +316,7 @@ export const tr: Messages = {
     ERR_NO_FLOW_FOUND: 'Bu kimliğe sahip akış bulunamadı.',
     ERR_FLOW_INVALID: 'Akışta hatalar var: kaydetmeden önce işaretli noktaları düzeltin.',
     ERR_FLOW_IN_USE:
-      'Bu akış bir bağlantı veya ifade kampanyası tarafından kullanılıyor: silmeden önce orada değiştirin.',
+      'Bu akış bir bağlantı, ifade kampanyası veya entegrasyon tarafından kullanılıyor: silmeden önce orada değiştirin.',
     ERR_NO_PHRASE_CAMPAIGN_FOUND: 'Bu kimliğe sahip ifade kampanyası bulunamadı.',
     ERR_NO_INTEGRATION_FOUND: 'Bu kimliğe sahip entegrasyon bulunamadı.',
     ERR_INTEGRATION_IN_USE:

@@ -7,7 +7,7 @@ import type { FormState } from '../../../../lib/form-state';
 import { useOptionTargets } from '../../api/get-option-targets';
 import type { ChatbotOptionFormValues } from '../../lib/chatbot-option-form';
 
-type TargetField = (typeof chatbotTargetField)[keyof typeof chatbotTargetField] | 'optIntegrationId';
+type TargetField = (typeof chatbotTargetField)[keyof typeof chatbotTargetField];
 
 interface OptionTargetFieldProps {
   form: FormState<ChatbotOptionFormValues>;
