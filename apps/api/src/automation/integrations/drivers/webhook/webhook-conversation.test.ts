@@ -216,6 +216,23 @@ describe('a webhook integration answering a connection', () => {
     expect(stub.calls.length).toBe(calls);
   });
 
+  it("ends when an attendant moves the waiting ticket to another queue: the old queue's engine stays behind", async () => {
+    stub.answer({ body: { messages: [text('Oi!')] } });
+    const { message } = await talk('Oi');
+    const support = await createQueue(ctx.db, desk.companyId, { name: 'Suporte' });
+    const moved = await desk.asAdmin({
+      method: 'PUT',
+      url: `/api/tickets/${message.ticketId}`,
+      payload: { queueId: support.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await desk.ticket(message.ticketId)).toMatchObject({ queueId: support.id, useIntegration: false });
+    const calls = stub.calls.length;
+    await desk.write(String(phone), 'Ainda aí?');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stub.calls.length).toBe(calls);
+  });
+
   it('stores the next messages while a call is in flight, and sends the burst to the engine together', async () => {
     let release = () => {};
     stub.answer(
