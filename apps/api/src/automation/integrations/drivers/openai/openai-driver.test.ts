@@ -211,6 +211,7 @@ describe('the OpenAI driver', () => {
         mimeType: 'audio/ogg; codecs=opus',
         fileName: 'resposta.ogg',
         mediaType: 'audio',
+        caption: 'Seu pedido <123> & cia já saiu.',
       },
     ]);
     const [speech] = stub.callsTo('speech');

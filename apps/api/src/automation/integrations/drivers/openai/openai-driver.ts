@@ -73,7 +73,16 @@ export function createOpenAiDriver(options: OpenAiDriverOptions): IntegrationDri
         text,
         ...(timeouts.speechMs ? { timeoutMs: timeouts.speechMs } : {}),
       });
-      return { kind: 'media-bytes', bytes, mimeType: speechMimeType, fileName: 'resposta.ogg', mediaType: 'audio' };
+      // The text rides along as the audio message's body: channels send a voice note without it, and
+      // the ticket (the attendants' view, the next turn's history) keeps what the assistant said.
+      return {
+        kind: 'media-bytes',
+        bytes,
+        mimeType: speechMimeType,
+        fileName: 'resposta.ogg',
+        mediaType: 'audio',
+        caption: text,
+      };
     } catch (error) {
       options.logger?.warn(
         { companyId: turn.companyId, ticketId: turn.ticket.id, promptId: prompt.id, reason: String(error) },
