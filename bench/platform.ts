@@ -43,6 +43,8 @@ function benchConfig(dataDir: string, jwtSecret: string, overrides: Record<strin
     ADMIN_PASSWORD: 'bench-admin-password',
     // The ingestion scenario writes through the simulated phone.
     SANDBOX_ENABLED: 'true',
+    // The integrations suite's webhook stub listens on loopback, which the guarded client refuses otherwise.
+    ALLOW_PRIVATE_INTEGRATION_URLS: 'true',
     ...overrides,
   });
 }

@@ -7,7 +7,8 @@
  * (ticket workspace on the generated dataset of BENCH_SCALE, kept under bench/.data between runs) or
  * `channels` (send queue to a Graph stub, external API, memory per idle channel session; on a platform
  * of its own, see channels/run-channels.ts), `campaigns` (the campaign dispatcher, campaigns/), `flows`
- * (flow runs advancing on inbound messages, flows/) or `all`.
+ * (flow runs advancing on inbound messages, flows/), `integrations` (ingestion while 200 tickets talk to a
+ * webhook integration, integrations/) or `all`.
  * Setting BENCH_SCALE alone means `all`.
  * BENCH_EXPLAIN=1 writes EXPLAIN ANALYZE plans of the workspace reads' SQL next to the kept dataset.
  */
@@ -21,6 +22,7 @@ import { runFlowEditorSuite } from './flow-editor/editor-frames';
 import { runFlowIngestion } from './flows/flow-ingestion';
 import { keptDataDir, parseScale } from './generate/dataset-shape';
 import { ensureDataset } from './generate/generate-dataset';
+import { runIntegrationIngestion } from './integrations/integration-ingestion';
 import { load, loadSettings, type ResultRow, resultRow, scenarioRecorder } from './load';
 import { mebibyte, peakRssSummary, rssOf } from './peak-rss';
 import { startBenchPlatform } from './platform';
@@ -31,10 +33,21 @@ import { runWorkspaceScenarios } from './workspace/run-workspace';
 
 const suite = process.env.BENCH_SUITE ?? (process.env.BENCH_SCALE ? 'all' : 'base');
 if (
-  !['base', 'workspace', 'channels', 'timers', 'schedules', 'campaigns', 'flows', 'flow-editor', 'all'].includes(suite)
+  ![
+    'base',
+    'workspace',
+    'channels',
+    'timers',
+    'schedules',
+    'campaigns',
+    'flows',
+    'integrations',
+    'flow-editor',
+    'all',
+  ].includes(suite)
 ) {
   throw new Error(
-    `BENCH_SUITE must be base, workspace, channels, timers, schedules, campaigns, flows, flow-editor or all`,
+    `BENCH_SUITE must be base, workspace, channels, timers, schedules, campaigns, flows, integrations, flow-editor or all`,
   );
 }
 const withWorkspace = suite === 'workspace' || suite === 'all';
@@ -48,6 +61,8 @@ const withSchedules = suite === 'schedules' || withBase;
 const withCampaigns = suite === 'campaigns' || suite === 'all';
 // 1,000 flow runs advancing on inbound messages (removed afterwards).
 const withFlows = suite === 'flows' || suite === 'all';
+// Ingestion while 200 tickets talk to a 200 ms webhook integration (removed afterwards).
+const withIntegrations = suite === 'integrations' || suite === 'all';
 // The flow editor in Chromium with a 300-node flow (needs the built web app: `npm run build`).
 const withFlowEditor = suite === 'flow-editor';
 const scale = parseScale(process.env.BENCH_SCALE);
@@ -58,7 +73,14 @@ const withDataset = withWorkspace || (withCampaigns && process.env.BENCH_SCALE !
 const dataDir = withDataset ? keptDataDir(scale) : await mkdtemp(path.join(tmpdir(), 'chatdesk-bench-'));
 // The channels suite runs on a platform of its own; the shared one starts only for base or workspace.
 const platform =
-  withBase || withWorkspace || withTimers || withSchedules || withCampaigns || withFlows || withFlowEditor
+  withBase ||
+  withWorkspace ||
+  withTimers ||
+  withSchedules ||
+  withCampaigns ||
+  withFlows ||
+  withIntegrations ||
+  withFlowEditor
     ? await startBenchPlatform(dataDir, randomBytes(32).toString('hex'))
     : null;
 let stopping: Promise<void> | undefined;
@@ -120,6 +142,12 @@ try {
     rows.push(...flows.rows);
     failures.push(...flows.failures);
     peakRssMiB = Math.max(peakRssMiB, flows.peakRss.mib);
+  }
+  if (platform && withIntegrations) {
+    const integrations = await runIntegrationIngestion(platform, log);
+    rows.push(...integrations.rows);
+    failures.push(...integrations.failures);
+    peakRssMiB = Math.max(peakRssMiB, integrations.peakRss.mib);
   }
   if (platform && withFlowEditor) failures.push(...(await runFlowEditorSuite(platform.url, log)));
   if (withChannels) {

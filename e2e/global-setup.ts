@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: adminPassword,
       NODE_ENV: 'test',
       DATABASE_URL: '',
+      // The integrations spec's Typebot stub listens on loopback, which the guarded client refuses otherwise.
+      ALLOW_PRIVATE_INTEGRATION_URLS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

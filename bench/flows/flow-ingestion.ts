@@ -84,7 +84,13 @@ export async function runFlowIngestion(platform: BenchPlatform, log: (line: stri
   return recorder;
 }
 
-async function measure(name: string, options: Parameters<typeof load>[1], pool: pg.Pool, setup: FlowBench) {
+/** One load on a phone, then its customer messages stored and bot messages written (the integrations suite's too). */
+export async function measure(
+  name: string,
+  options: Parameters<typeof load>[1],
+  pool: pg.Pool,
+  setup: Pick<FlowBench, 'companyId' | 'connectionId'>,
+) {
   await settled(pool, setup.companyId);
   const startedAt = new Date();
   const result = await load(name, options);
@@ -138,14 +144,7 @@ interface FlowBench {
 /** The bench company's sandbox phone with the circle of questions as its welcome flow (rows written directly). */
 async function flowConnection(platform: BenchPlatform): Promise<FlowBench> {
   const pool = platform.db.pool;
-  const [user] = (
-    await pool.query<{ id: number; company_id: number }>(
-      "SELECT id, company_id FROM users WHERE email = 'bench@example.com'",
-    )
-  ).rows;
-  if (!user) throw new ScenarioFailure('the bench attendant is missing');
-  const companyId = user.company_id;
-  const token = await platform.tokenFor({ id: user.id, companyId, profile: 'admin', isSuper: false });
+  const { companyId, token } = await benchCompanyAdmin(platform);
   await removeFlowBench(pool, { companyId });
   const json = JSON.stringify(graph);
   const flow = await pool.query<{ id: number }>(
@@ -164,6 +163,18 @@ async function flowConnection(platform: BenchPlatform): Promise<FlowBench> {
     [companyId, connectionName, flowId],
   );
   return { companyId, connectionId: connection.rows[0]?.id as number, flowId, token };
+}
+
+/** The bench company and an admin token of its attendant's (the sandbox routes want a manager). */
+export async function benchCompanyAdmin(platform: BenchPlatform): Promise<{ companyId: number; token: string }> {
+  const [user] = (
+    await platform.db.pool.query<{ id: number; company_id: number }>(
+      "SELECT id, company_id FROM users WHERE email = 'bench@example.com'",
+    )
+  ).rows;
+  if (!user) throw new ScenarioFailure('the bench attendant is missing');
+  const companyId = user.company_id;
+  return { companyId, token: await platform.tokenFor({ id: user.id, companyId, profile: 'admin', isSuper: false }) };
 }
 
 /** Each customer's first message (50 at a time): the welcome flow starts and waits on its first question. */
@@ -198,7 +209,7 @@ async function waitingRuns(pool: pg.Pool, flowId: number): Promise<number> {
 }
 
 /** Waits until the automation inbox of the company is empty (every turn taken), at most two minutes. */
-async function settled(pool: pg.Pool, companyId: number) {
+export async function settled(pool: pg.Pool, companyId: number) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const { rows } = await pool.query<{ waiting: number }>(

@@ -13,6 +13,8 @@ export interface QueueInput {
   closeTicket?: boolean;
   /** Queue rotation time in minutes: 2, 5, 10, 15, 30, 45 or 60. */
   rotationMinutes?: number;
+  /** The name of the queue integration that answers the queue's customers ('Integração'). */
+  integration?: string;
 }
 
 /** The company admin's /queues page (pt-BR texts): table and queue dialog. */
@@ -123,6 +125,10 @@ export class AdminQueuesPage {
       await this.dialog.getByRole('switch', { name: 'Rodízio' }).setChecked(true);
       await this.dialog.getByRole('combobox', { name: /^Tempo de Rodízio/ }).click();
       await this.page.getByRole('option', { name: `${queue.rotationMinutes} minutos`, exact: true }).click();
+    }
+    if (queue.integration !== undefined) {
+      await this.dialog.getByRole('combobox', { name: /^Integração/ }).fill(queue.integration);
+      await this.page.getByRole('option', { name: new RegExp(`^${queue.integration}`) }).click();
     }
     if (queue.outOfHoursMessage !== undefined) {
       await this.dialog.getByRole('tab', { name: 'Horários de atendimento' }).click();
