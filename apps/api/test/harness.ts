@@ -116,7 +116,11 @@ export async function createTestContext(
   });
   await jobs.start();
   const secrets = new SecretBox(randomBytes(32).toString('hex'));
+  // The runtime's engines in tests are local stubs; the app's own calls (testSession, transcription)
+  // follow the configuration, so a test can check the address guard through the API.
   const integrationHttp = options.integrationHttp ?? createIntegrationHttp({ allowPrivateUrls: true });
+  const appIntegrationHttp =
+    options.integrationHttp ?? createIntegrationHttp({ allowPrivateUrls: config.integrations.allowPrivateUrls });
   const channels = createChannels({
     db: database.db,
     events,
@@ -152,7 +156,7 @@ export async function createTestContext(
     events,
     channels,
     secrets,
-    integrationHttp,
+    integrationHttp: appIntegrationHttp,
   });
   await app.ready();
   return {
