@@ -177,7 +177,7 @@ describe('flow list page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(toastMessages()).toContain(
-        'This flow is used by a connection or a phrase campaign: change it there before deleting it.',
+        'This flow is used by a connection, a phrase campaign or an integration: change it there before deleting it.',
       ),
     );
     expect(api.callsTo('DELETE', '/api/flowbuilder/1')).toHaveLength(2);
