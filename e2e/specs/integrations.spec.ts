@@ -33,7 +33,12 @@ interface MessageRow {
 }
 
 const integrationName = 'Typebot E2E';
-const queue = { name: 'Robô Typebot E2E', color: '#37474f' };
+// The dialog asks for a greeting once the company has other queues (the other specs share the app).
+const queue = {
+  name: 'Robô Typebot E2E',
+  color: '#37474f',
+  greetingMessage: 'Olá! Nosso assistente já vai responder.',
+};
 const customer = { from: '5511987650919', name: 'Ingrid Integração' };
 const finishKeyword = 'sair';
 // The browser signs in as users of its own: signing in ends the user's other sessions (the API session here).
