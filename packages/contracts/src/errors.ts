@@ -204,6 +204,22 @@ export const errorCatalogue = {
   },
   ERR_TRANSCRIPTION_FAILED: { status: 502, message: 'Não foi possível transcrever este áudio. Tente novamente.' },
   ERR_TRANSCRIPTION_NOT_AUDIO: { status: 400, message: 'Só mensagens de áudio podem ser transcritas.' },
+  // Billing (spec 2 §2, §4, §5, §7)
+  ERR_NO_INVOICE_FOUND: { status: 404, message: 'Nenhuma fatura encontrada com este ID.' },
+  ERR_INVOICE_ALREADY_PAID: { status: 409, message: 'Esta fatura já está paga.' },
+  ERR_NO_PAYMENT_PROVIDER: {
+    status: 503,
+    message: 'Nenhuma forma de pagamento está disponível no momento. Fale com o suporte.',
+  },
+  ERR_PAYMENT_PROVIDER_FAILED: {
+    status: 502,
+    message: 'O serviço de pagamento não respondeu como esperado. Tente novamente em instantes.',
+  },
+  ERR_PAYMENT_WEBHOOK_INVALID: { status: 401, message: 'Notificação de pagamento sem assinatura válida.' },
+  ERR_CERTIFICATE_INVALID: {
+    status: 400,
+    message: 'Este arquivo não é um certificado p12 válido, ou está protegido por senha.',
+  },
   ERR_INTERNAL: { status: 500, message: 'Erro interno do servidor.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

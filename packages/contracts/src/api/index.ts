@@ -1,4 +1,5 @@
 export * from './announcements';
+export * from './billing';
 export * from './campaigns';
 export * from './chatbots';
 export * from './chats';

@@ -31,6 +31,11 @@ export type InvoicesQuery = z.input<typeof invoicesQuery>;
 
 export const invoiceAnswer = z.object({
   id: z.number(),
+  companyId: z.number(),
+  /** The company's name in the super user's list of every company's invoices; null in a company's own list. */
+  companyName: z.string().nullable(),
+  /** The plan the invoice charges for (a checkout may change it); null for a custom plan or a deleted one. */
+  planId: z.number().nullable(),
   detail: z.string(),
   users: z.number(),
   connections: z.number(),
@@ -46,7 +51,7 @@ export const invoiceAnswer = z.object({
 });
 export type Invoice = z.infer<typeof invoiceAnswer>;
 
-/** GET /invoices/all: the caller's company's invoices, pages of 20, latest due date first. */
+/** GET /invoices/all: the caller's company's invoices (the super user's: every company's), pages of 20, latest due date first. */
 export const invoicesPageAnswer = z.object({
   invoices: z.array(invoiceAnswer),
   count: z.number(),

@@ -13,6 +13,10 @@ export const secretSettingKeys = [
   'stripeprivatekey',
   'asaastoken',
   'openaikeyaudio',
+  // The webhook secrets that prove a notification comes from the provider (docs/billing.md).
+  'stripewebhooksecret',
+  'mpwebhooksecret',
+  'asaaswebhooktoken',
 ] as const;
 
 /** Readable without a session (login page, signup link, branding before login). */
@@ -87,6 +91,9 @@ export const globalSettingValueSchemas: Record<GlobalSettingKey, z.ZodType<strin
   stripeprivatekey: secret,
   asaastoken: secret,
   openaikeyaudio: secret,
+  stripewebhooksecret: secret,
+  mpwebhooksecret: secret,
+  asaaswebhooktoken: secret,
 };
 
 export const settingKeyParams = z.object({ key: z.string().max(100) });
@@ -97,8 +104,12 @@ export const updateSettingBody = z.object({
 });
 export type UpdateSettingBody = z.input<typeof updateSettingBody>;
 
-/** GET /setting/{key}, GET /public-settings/{key}, PUT /settings/{key}. */
-export const settingAnswer = z.object({ key: z.string(), value: z.string() });
+/**
+ * GET /setting/{key}, GET /public-settings/{key}, PUT /settings/{key}. A secret key (payment
+ * credentials, webhook secrets, the transcription key) never travels back: its `value` is '' and
+ * `isSet` says whether one is stored.
+ */
+export const settingAnswer = z.object({ key: z.string(), value: z.string(), isSet: z.boolean().optional() });
 export type Setting = z.infer<typeof settingAnswer>;
 
 /** GET /settings (super user): every known global key, defaults filled in. */

@@ -23,6 +23,7 @@ export * from './login-throttle';
 export * from './messages';
 export * from './meta-channel-accounts';
 export * from './password-resets';
+export * from './payments';
 export * from './plans';
 export * from './queues';
 export * from './quick-messages';

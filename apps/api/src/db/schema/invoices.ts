@@ -1,8 +1,15 @@
-import { index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn } from './columns';
+import { recurrences } from './companies';
+import { plans } from './plans';
 import { tenantIsolation } from './tenancy';
 
-/** Spec 2 §3 Invoice. Display status (Pago / Vencido / Em Aberto) derives from status and due date. */
+/**
+ * Spec 2 §3 Invoice. Display status (Pago / Vencido / Em Aberto) derives from status and due date.
+ * `period` is the company's due day the invoice pays for (its calendar, its time zone): one invoice
+ * per company and period, whoever generates it and however often (unique index). A checkout may
+ * change the plan, users, connections and value of an open invoice; payment applies them.
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -18,7 +25,14 @@ export const invoices = pgTable(
       .notNull()
       .default('open'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    period: date('period', { mode: 'string' }),
+    planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    recurrence: varchar('recurrence', { length: 20, enum: recurrences }).notNull().default('MENSAL'),
     createdAt: createdAtColumn(),
   },
-  (table) => [index('invoices_company_due_idx').on(table.companyId, table.dueDate), tenantIsolation()],
+  (table) => [
+    index('invoices_company_due_idx').on(table.companyId, table.dueDate),
+    uniqueIndex('invoices_company_period_unique').on(table.companyId, table.period),
+    tenantIsolation(),
+  ],
 ).enableRLS();

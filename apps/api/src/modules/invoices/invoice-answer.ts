@@ -1,9 +1,17 @@
 import { type Invoice, invoiceDisplayStatus } from '@chatdesk/contracts';
 import type { InvoiceRow } from './invoices.repository';
 
-export function toInvoiceAnswer(row: InvoiceRow, now: Date, timeZone: string): Invoice {
+export function toInvoiceAnswer(
+  row: InvoiceRow,
+  now: Date,
+  timeZone: string,
+  companyName: string | null = null,
+): Invoice {
   return {
     id: row.id,
+    companyId: row.companyId,
+    companyName,
+    planId: row.planId,
     detail: row.detail,
     users: row.users,
     connections: row.connections,

@@ -71,6 +71,13 @@ const environmentSchema = z.object({
   GOOGLE_OAUTH_TOKEN_URL: urlString(['http', 'https']).default('https://oauth2.googleapis.com/token'),
   /** Lets integrations reach loopback, private and link-local addresses (self-hosted engines). */
   ALLOW_PRIVATE_INTEGRATION_URLS: booleanFlag.optional(),
+  /** Payment providers' APIs (docs/billing.md): production by default, local stubs in tests. */
+  EFI_BASE_URL: urlString(['http', 'https']).default('https://pix.api.efipay.com.br'),
+  ASAAS_BASE_URL: urlString(['http', 'https']).default('https://api.asaas.com/v3'),
+  MERCADOPAGO_BASE_URL: urlString(['http', 'https']).default('https://api.mercadopago.com'),
+  STRIPE_BASE_URL: urlString(['http', 'https']).default('https://api.stripe.com'),
+  /** How many days before a company's due date its invoice is generated. */
+  INVOICE_LEAD_DAYS: z.coerce.number().int().min(0).max(60).default(10),
 });
 
 export type Config = {
@@ -121,6 +128,13 @@ export type Config = {
     dialogflowBaseUrl: string;
     googleOauthTokenUrl: string;
     allowPrivateUrls: boolean;
+  };
+  billing: {
+    efiBaseUrl: string;
+    asaasBaseUrl: string;
+    mercadoPagoBaseUrl: string;
+    stripeBaseUrl: string;
+    invoiceLeadDays: number;
   };
 };
 
@@ -187,6 +201,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       dialogflowBaseUrl: env.DIALOGFLOW_BASE_URL.replace(/\/$/, ''),
       googleOauthTokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
       allowPrivateUrls: env.ALLOW_PRIVATE_INTEGRATION_URLS ?? false,
+    },
+    billing: {
+      efiBaseUrl: env.EFI_BASE_URL.replace(/\/$/, ''),
+      asaasBaseUrl: env.ASAAS_BASE_URL.replace(/\/$/, ''),
+      mercadoPagoBaseUrl: env.MERCADOPAGO_BASE_URL.replace(/\/$/, ''),
+      stripeBaseUrl: env.STRIPE_BASE_URL.replace(/\/$/, ''),
+      invoiceLeadDays: env.INVOICE_LEAD_DAYS,
     },
   };
 }

@@ -327,6 +327,12 @@ export const en: Messages = {
     ERR_INTEGRATION_FAILED: "The integration's service did not answer as expected. Check the details and try again.",
     ERR_TRANSCRIPTION_FAILED: 'This audio could not be transcribed. Try again.',
     ERR_TRANSCRIPTION_NOT_AUDIO: 'Only audio messages can be transcribed.',
+    ERR_NO_INVOICE_FOUND: 'No invoice found with this ID.',
+    ERR_INVOICE_ALREADY_PAID: 'This invoice is already paid.',
+    ERR_NO_PAYMENT_PROVIDER: 'No payment method is available right now. Contact support.',
+    ERR_PAYMENT_PROVIDER_FAILED: 'The payment service did not answer as expected. Try again in a moment.',
+    ERR_PAYMENT_WEBHOOK_INVALID: 'Payment notification without a valid signature.',
+    ERR_CERTIFICATE_INVALID: 'This file is not a valid p12 certificate, or it is password-protected.',
   },
   accessDenied: {
     title: 'Oops! Access Denied!',

@@ -330,6 +330,13 @@ export const es: Messages = {
       'El servicio de la integración no respondió como se esperaba. Revise los datos e inténtelo de nuevo.',
     ERR_TRANSCRIPTION_FAILED: 'No se pudo transcribir este audio. Inténtelo de nuevo.',
     ERR_TRANSCRIPTION_NOT_AUDIO: 'Solo se pueden transcribir mensajes de audio.',
+    ERR_NO_INVOICE_FOUND: 'No se encontró ninguna factura con este ID.',
+    ERR_INVOICE_ALREADY_PAID: 'Esta factura ya está pagada.',
+    ERR_NO_PAYMENT_PROVIDER: 'No hay ningún medio de pago disponible en este momento. Contacte con soporte.',
+    ERR_PAYMENT_PROVIDER_FAILED:
+      'El servicio de pago no respondió como se esperaba. Inténtelo de nuevo en unos instantes.',
+    ERR_PAYMENT_WEBHOOK_INVALID: 'Notificación de pago sin una firma válida.',
+    ERR_CERTIFICATE_INVALID: 'Este archivo no es un certificado p12 válido o está protegido con contraseña.',
   },
   accessDenied: {
     title: '¡Uy! ¡Acceso denegado!',

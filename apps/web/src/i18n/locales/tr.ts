@@ -329,6 +329,12 @@ export const tr: Messages = {
       'Entegrasyonun hizmeti beklendiği gibi yanıt vermedi. Bilgileri kontrol edip tekrar deneyin.',
     ERR_TRANSCRIPTION_FAILED: 'Bu ses yazıya dökülemedi. Tekrar deneyin.',
     ERR_TRANSCRIPTION_NOT_AUDIO: 'Yalnızca sesli mesajlar yazıya dökülebilir.',
+    ERR_NO_INVOICE_FOUND: 'Bu kimliğe sahip fatura bulunamadı.',
+    ERR_INVOICE_ALREADY_PAID: 'Bu fatura zaten ödendi.',
+    ERR_NO_PAYMENT_PROVIDER: 'Şu anda kullanılabilir bir ödeme yöntemi yok. Destek ile iletişime geçin.',
+    ERR_PAYMENT_PROVIDER_FAILED: 'Ödeme hizmeti beklendiği gibi yanıt vermedi. Birazdan tekrar deneyin.',
+    ERR_PAYMENT_WEBHOOK_INVALID: 'Geçerli imzası olmayan ödeme bildirimi.',
+    ERR_CERTIFICATE_INVALID: 'Bu dosya geçerli bir p12 sertifikası değil veya parola korumalı.',
   },
   accessDenied: {
     title: 'Hata! Erişim Engellendi!',

@@ -9,6 +9,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 const invoice = (overrides: Partial<Invoice>): Invoice => ({
   id: 1,
+  companyId: 2,
+  companyName: null,
+  planId: 1,
   detail: 'Plano 1',
   users: 5,
   connections: 2,
