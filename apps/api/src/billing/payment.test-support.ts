@@ -1,13 +1,13 @@
 import type { PaymentProviderName } from '@chatdesk/contracts';
 import { eq } from 'drizzle-orm';
 import { createCompany, createInvoice, createPlan } from '../../test/factories';
-import type { TestContext } from '../../test/harness';
 import { companies, invoices, paymentCharges, paymentEvents } from '../db/schema';
+import type { Database } from '../platform/db/database';
 
 /** Rows the payment tests build and read directly (the checkout has its own tests). */
 
 export async function companyWithOpenInvoice(
-  ctx: TestContext,
+  ctx: { db: Database },
   overrides: Parameters<typeof createCompany>[1] = {},
   invoice: Parameters<typeof createInvoice>[2] = {},
 ) {
@@ -25,7 +25,7 @@ export async function companyWithOpenInvoice(
 }
 
 export async function chargeOf(
-  ctx: TestContext,
+  ctx: { db: Database },
   invoice: { id: number; companyId: number },
   provider: PaymentProviderName,
   externalId: string,
@@ -41,14 +41,14 @@ export async function chargeOf(
   return charge;
 }
 
-export const readCompany = async (ctx: TestContext, id: number) =>
+export const readCompany = async (ctx: { db: Database }, id: number) =>
   (await ctx.db.system.transaction((tx) => tx.select().from(companies).where(eq(companies.id, id))))[0];
 
-export const readInvoice = async (ctx: TestContext, id: number) =>
+export const readInvoice = async (ctx: { db: Database }, id: number) =>
   (await ctx.db.system.transaction((tx) => tx.select().from(invoices).where(eq(invoices.id, id))))[0];
 
-export const readCharge = async (ctx: TestContext, id: number) =>
+export const readCharge = async (ctx: { db: Database }, id: number) =>
   (await ctx.db.system.transaction((tx) => tx.select().from(paymentCharges).where(eq(paymentCharges.id, id))))[0];
 
-export const eventsOf = (ctx: TestContext, eventId: string) =>
+export const eventsOf = (ctx: { db: Database }, eventId: string) =>
   ctx.db.system.transaction((tx) => tx.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId)));
