@@ -43,8 +43,12 @@ describe('invoice generation', () => {
     await run('2026-03-01T12:00:00Z');
     await Promise.all([run('2026-03-01T13:00:00Z'), run('2026-03-01T13:00:00Z'), run('2026-03-01T13:00:00Z')]);
 
-    const [soonInvoices, laterInvoices, lateInvoices, quarterlyInvoices, inactiveInvoices, platformInvoices] =
-      await Promise.all([soon, later, late, quarterly, inactive, { id: 1 }].map((row) => invoicesOf(row.id)));
+    const soonInvoices = await invoicesOf(soon.id);
+    const lateInvoices = await invoicesOf(late.id);
+    const quarterlyInvoices = await invoicesOf(quarterly.id);
+    const laterInvoices = await invoicesOf(later.id);
+    const inactiveInvoices = await invoicesOf(inactive.id);
+    const platformInvoices = await invoicesOf(1);
     expect(soonInvoices).toHaveLength(1);
     expect(soonInvoices[0]).toMatchObject({
       period: '2026-03-08',
