@@ -42,14 +42,29 @@ export async function updateCharge(tx: Tx, id: number, values: Partial<Pick<Char
     .where(eq(paymentCharges.id, id));
 }
 
-/** Marks the invoice paid only if it is still open: of two payments of one invoice, one renews. */
-export async function payOpenInvoice(tx: Tx, invoiceId: number, paidAt: Date): Promise<InvoiceRow | null> {
+/**
+ * Marks the invoice paid only if it is still open and still costs what the charge charged: of two
+ * payments of one invoice, one renews; a charge opened before the checkout changed the plan pays
+ * nothing it was not priced for.
+ */
+export async function payOpenInvoice(tx: Tx, charge: ChargeRow, paidAt: Date): Promise<InvoiceRow | null> {
   const [row] = await tx
     .update(invoices)
     .set({ status: 'paid', paidAt })
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'open')))
+    .where(
+      and(
+        eq(invoices.id, charge.invoiceId),
+        eq(invoices.status, 'open'),
+        sql`${invoices.value} = ${charge.amount}::numeric`,
+      ),
+    )
     .returning();
   return row ?? null;
+}
+
+export async function invoiceStatusOf(tx: Tx, invoiceId: number) {
+  const [row] = await tx.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId));
+  return row?.status ?? null;
 }
 
 export async function lockCompanyForRenewal(tx: Tx, companyId: number) {

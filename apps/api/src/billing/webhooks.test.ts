@@ -1,7 +1,9 @@
 import { addMonths, calendarDate } from '@chatdesk/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { invoices } from '../db/schema';
 import { clientFor } from '../modules/companies/admin.test-support';
 import { endOfCalendarDay } from '../modules/companies/due-date';
 import type { DomainEvent } from '../platform/events/domain-events';
@@ -134,6 +136,20 @@ describe('POST /api/billing/webhooks/:provider', () => {
     expect(await readCharge(ctx, charge.id)).toMatchObject({ status: 'pending' });
     expect((await readCompany(ctx, company.id))?.dueDate?.toISOString()).toBe(due.toISOString());
     expect(await eventsOf(ctx, 'e2e-short')).toMatchObject([{ outcome: 'mismatch' }]);
+  });
+
+  it('pays nothing with a charge opened before a later checkout re-priced the invoice', async () => {
+    const due = dueIn(5);
+    const { company, invoice } = await companyWithOpenInvoice(ctx, { dueDate: due });
+    await chargeOf(ctx, invoice, 'efi', 'txid-repriced');
+    await ctx.db.system.transaction((tx) =>
+      tx.update(invoices).set({ value: '150.00' }).where(eq(invoices.id, invoice.id)),
+    );
+    efi.setPayment('txid-repriced', paid('txid-repriced'));
+    await post('efi', notification([{ eventId: 'e2e-repriced', resourceId: 'txid-repriced' }]));
+    expect(await readInvoice(ctx, invoice.id)).toMatchObject({ status: 'open', value: '150.00' });
+    expect((await readCompany(ctx, company.id))?.dueDate?.toISOString()).toBe(due.toISOString());
+    expect(await eventsOf(ctx, 'e2e-repriced')).toMatchObject([{ outcome: 'mismatch' }]);
   });
 
   it('records non-paid states without renewing, and keeps paid terminal against late events', async () => {

@@ -5,6 +5,7 @@ import '../../modules/companies/companies.events';
 import type { BillingDeps } from '../billing.deps';
 import {
   type ChargeRow,
+  invoiceStatusOf,
   lockCharge,
   lockCompanyForRenewal,
   payOpenInvoice,
@@ -21,7 +22,8 @@ import { renewedDueDate } from '../renewal';
  * 'ignored' (no charge of ours), 'paid' (the invoice is paid and the company renewed),
  * 'already-paid' (another event of a charge already paid), 'duplicate' (a second charge paid an
  * invoice already paid: recorded, never renews twice, logged for the operator to refund),
- * 'mismatch' (the amount paid is not the charge's), or the provider's non-paid status.
+ * 'mismatch' (the amount paid is not the charge's, or a later checkout re-priced the invoice), or
+ * the provider's non-paid status.
  */
 export type PaymentOutcome =
   | 'replayed'
@@ -107,8 +109,12 @@ async function applyPayment(
   if (!sameAmount(payment.amount, charge.amount)) return { outcome: 'mismatch', renewal: null };
   const paidAt = payment.paidAt ?? now;
   await updateCharge(tx, charge.id, { status: 'paid', paidAt });
-  const invoice = await payOpenInvoice(tx, charge.invoiceId, paidAt);
-  if (!invoice) return { outcome: 'duplicate', renewal: null };
+  const invoice = await payOpenInvoice(tx, charge, paidAt);
+  if (!invoice) {
+    // Paid by another charge already, or re-priced by a later checkout: the operator settles it.
+    const outcome = (await invoiceStatusOf(tx, charge.invoiceId)) === 'paid' ? 'duplicate' : 'mismatch';
+    return { outcome, renewal: null };
+  }
   const company = await lockCompanyForRenewal(tx, invoice.companyId);
   if (!company) return { outcome: 'paid', renewal: null };
   const { dueDate } = renewedDueDate(company.dueDate, invoice.recurrence, company.timezone, now);
