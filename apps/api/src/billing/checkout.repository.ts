@@ -29,7 +29,7 @@ export async function findChoosablePlan(tx: Tx, planId: number, currentPlanId: n
 export async function updateInvoiceChoice(
   tx: Tx,
   invoiceId: number,
-  values: Pick<typeof invoices.$inferInsert, 'planId' | 'users' | 'connections' | 'queues' | 'value'>,
+  values: Pick<typeof invoices.$inferInsert, 'planId' | 'users' | 'connections' | 'queues' | 'value' | 'detail'>,
 ) {
   await tx.update(invoices).set(values).where(eq(invoices.id, invoiceId));
 }

@@ -107,7 +107,11 @@ describe('POST /api/subscription', () => {
   });
 
   it('prices a custom plan as 49 + 11 per user + 20 per connection, times the recurrence’s months', async () => {
-    const invoice = await acmeInvoice({ recurrence: 'TRIMESTRAL' });
+    const invoice = await acmeInvoice({
+      recurrence: 'TRIMESTRAL',
+      period: '2026-03-08',
+      detail: 'Plano Ouro (08/03/2026)',
+    });
     const response = await subscribe(body(invoice.id, { plan: 'custom', users: 4, connections: 3, price: 10 }));
     expect(response.json()).toMatchObject({ valorext: '459.00' });
     expect(await readInvoice(ctx, invoice.id)).toMatchObject({

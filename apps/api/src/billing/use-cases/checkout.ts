@@ -4,7 +4,7 @@ import type { BillingDeps } from '../billing.deps';
 import { type ChargeRow, findReusableCharge, insertCharge } from '../billing.repository';
 import type { ChargeRequest, PaymentProvider } from '../providers/payment-provider';
 import { configuredProviders, webhookPath } from '../providers/provider-registry';
-import { type ChosenInvoice, chooseInvoicePlan } from './choose-plan';
+import { type ChosenInvoice, chooseInvoicePlan, customPlanName } from './choose-plan';
 
 /** How long the checkout waits for a provider before offering the others without it. */
 export const openChargeDeadlineMs = 15_000;
@@ -31,7 +31,7 @@ export async function checkout(
     companyId,
     invoiceId: chosen.invoiceId,
     amount: chosen.amount,
-    description: `Fatura #${chosen.invoiceId} · ${chosen.planName ?? 'Plano personalizado'}`,
+    description: `Fatura #${chosen.invoiceId} · ${chosen.planName ?? customPlanName}`,
     payer: {
       name: `${input.firstName} ${input.lastName}`.trim(),
       document: input.zipcode.replace(/\D/g, ''),

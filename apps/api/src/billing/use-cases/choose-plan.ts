@@ -31,12 +31,18 @@ export async function chooseInvoicePlan(
     const choice = await priceChoice(tx, input, company.planId, invoice.queues);
     const amount = centsToAmount(choice.monthlyCents * recurrenceMonths[invoice.recurrence]);
     const { planId, users, connections, queues } = choice;
-    await updateInvoiceChoice(tx, invoice.id, { planId, users, connections, queues, value: amount });
+    const detail = invoice.period
+      ? `${choice.planName ?? customPlanName} (${dayMonthYear(invoice.period)})`
+      : undefined;
+    await updateInvoiceChoice(tx, invoice.id, { planId, users, connections, queues, value: amount, detail });
     return { invoiceId: invoice.id, amount, planName: choice.planName, email: company.email };
   });
 }
 
 const centsToAmount = (cents: number) => (cents / 100).toFixed(2);
+export const customPlanName = 'Plano personalizado';
+/** '2026-03-08' as the invoice detail shows it ('08/03/2026'), as generation writes it. */
+const dayMonthYear = (period: string) => period.split('-').reverse().join('/');
 
 /** The chosen plan's monthly price in cents and what it contracts. */
 async function priceChoice(tx: Tx, input: SubscriptionInput, currentPlanId: number | null, currentQueues: number) {
