@@ -5,6 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createGoogleDialogflowClient } from './automation/integrations/drivers/dialogflow/google-dialogflow-client';
 import type { IntegrationHttp } from './automation/integrations/http/integration-http';
 import { createIntegrationHttp } from './automation/integrations/http/safe-http-client';
+import type { PaymentProvider } from './billing/providers/payment-provider';
+import { subscriptionRoutes } from './billing/subscription.routes';
+import { billingWebhookRoutes } from './billing/webhooks.routes';
 import type { ChannelRuntime } from './channels/channel-runtime';
 import type { Channels } from './channels/channels.module';
 import { registerMetaChannels } from './channels/meta/meta.module';
@@ -88,6 +91,8 @@ export interface AppDeps {
   channels?: Channels;
   /** The guarded client the integrations' runtime also uses (one per process); created here when absent. */
   integrationHttp?: IntegrationHttp;
+  /** The payment providers' drivers (docs/billing.md); none by default: checkout then answers ERR_NO_PAYMENT_PROVIDER. */
+  paymentProviders?: readonly PaymentProvider[];
 }
 
 /** Builds the HTTP app: platform plugins first, then each module's routes under /api. */
@@ -167,6 +172,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const publicConfig = { metaAppId: deps.config.metaAppId ?? '', metaSdkUrl: deps.config.metaSdkUrl };
       await api.register(settingsRoutes, { ...admin, publicConfig, secrets: deps.secrets });
       await api.register(invoicesRoutes, { prefix: '/invoices', db: deps.db });
+      const billing = {
+        db: deps.db,
+        events,
+        logger: deps.logger,
+        subscriptions: app.subscriptions,
+        providers: deps.paymentProviders ?? [],
+        publicUrl: deps.config.publicUrl,
+      };
+      await api.register(subscriptionRoutes, { prefix: '/subscription', ...billing });
+      await api.register(billingWebhookRoutes, { prefix: '/billing/webhooks', ...billing });
       // Drivers are looked up when used: apps built without channels fail only if a route needs one.
       const runtime: Pick<ChannelRuntime, 'driverFor' | 'inbound'> = {
         driverFor: (channel) => app.channels.driverFor(channel),

@@ -5,6 +5,8 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
 import { createIntegrationHttp } from './automation/integrations/http/safe-http-client';
 import { createIntegrationDrivers } from './automation/integrations/integration-drivers';
+import { forwardPaymentEvents } from './billing/billing.realtime';
+import { generateInvoicesJob, invoiceGenerationSlotId } from './billing/invoice-generation.job';
 import { createChannels } from './channels/channels.module';
 import { createWebchatGateway } from './channels/webchat/webchat-gateway';
 import { seedPlatform } from './db/seed/seed-platform';
@@ -141,7 +143,10 @@ export async function startPlatform(
           logger.warn({ err: error, companyId, campaignId }, 'campaign change not published'),
         );
       };
-      await jobs.startWorkers(createJobHandlers({ db, logger, storage, events, channels, jobs, onCampaignChanged }));
+      const invoiceLeadDays = config.billing.invoiceLeadDays;
+      await jobs.startWorkers(
+        createJobHandlers({ db, logger, storage, events, channels, jobs, onCampaignChanged, invoiceLeadDays }),
+      );
       await jobs.syncSchedules(recurringJobs);
       // The schedule sender's 5-second chain and the campaign dispatcher's chain start now, not at
       // the next minute's cron: what fell due while no process ran goes out right after start. Their
@@ -149,6 +154,8 @@ export async function startPlatform(
       const second = Math.floor(Date.now() / 1000);
       await jobs.enqueue(schedulesSweepJob, {}, { id: sweepSlotId(Math.floor(second / scheduleSweepSeconds)) });
       await jobs.enqueue(campaignsDispatchJob, {}, { id: dispatchSlotId(second) });
+      // Invoices that fell due while no process ran are generated now, not at the next hourly cron.
+      await jobs.enqueue(generateInvoicesJob, {}, { id: invoiceGenerationSlotId(Math.floor(second / 60)) });
     }
     // Secret global settings saved in clear before values were sealed are sealed once, here.
     const sealedSettings = await sealStoredSecretSettings(db, secretBox);
@@ -213,6 +220,7 @@ export async function startPlatform(
     forwardConnectionEvents(app.events, realtime, db);
     forwardContactImportEvents(app.events, realtime);
     forwardCompanySettingsEvents(app.events, realtime);
+    forwardPaymentEvents(app.events, realtime);
     forwardTicketEvents(app.events, realtime, { db, audience });
     allowMomentsRoom(realtime, audience);
     forwardVisitorTyping(app.events, realtime, { db, audience });

@@ -11,6 +11,7 @@ import type { BotStage } from '../src/automation/bot-turn';
 import type { IntegrationHttp } from '../src/automation/integrations/http/integration-http';
 import { createIntegrationHttp } from '../src/automation/integrations/http/safe-http-client';
 import { createIntegrationDrivers, type IntegrationDrivers } from '../src/automation/integrations/integration-drivers';
+import type { PaymentProvider } from '../src/billing/providers/payment-provider';
 import { type Channels, createChannels } from '../src/channels/channels.module';
 import { TokenService } from '../src/platform/auth/tokens';
 import { type Config, loadConfig } from '../src/platform/config/config';
@@ -84,6 +85,8 @@ export interface TestContextOptions {
   integrationDrivers?: IntegrationDrivers;
   /** The integrations' HTTP client instead of a guarded one that reaches local stub servers. */
   integrationHttp?: IntegrationHttp;
+  /** The payment providers' drivers the app offers (none by default). */
+  paymentProviders?: readonly PaymentProvider[];
 }
 
 export async function createTestContext(
@@ -145,7 +148,10 @@ export async function createTestContext(
         }),
     },
   });
-  await jobs.startWorkers(createJobHandlers({ db: database.db, logger, storage, events, channels, jobs }));
+  const invoiceLeadDays = config.billing.invoiceLeadDays;
+  await jobs.startWorkers(
+    createJobHandlers({ db: database.db, logger, storage, events, channels, jobs, invoiceLeadDays }),
+  );
   const app = await buildApp({
     config,
     db: database.db,
@@ -157,6 +163,7 @@ export async function createTestContext(
     channels,
     secrets,
     integrationHttp: appIntegrationHttp,
+    ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
   });
   await app.ready();
   return {

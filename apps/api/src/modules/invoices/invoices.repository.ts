@@ -1,10 +1,12 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { companies, invoices } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 
 /** Queries on a company's invoices (tenant executor: row-level security keeps them to the caller's company). */
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+const containing = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export async function pageInvoices(
   tx: Tx,
@@ -14,9 +16,7 @@ export async function pageInvoices(
   const condition = and(
     // The explicit company filter keeps the (company_id, due_date) index in play; RLS is the backstop.
     eq(invoices.companyId, companyId),
-    options.search
-      ? ilike(invoices.detail, `%${options.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`)
-      : undefined,
+    options.search ? ilike(invoices.detail, containing(options.search)) : undefined,
   );
   const rows = await tx
     .select()
@@ -32,4 +32,25 @@ export async function pageInvoices(
 export async function companyTimeZone(tx: Tx, companyId: number): Promise<string | null> {
   const [row] = await tx.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, companyId));
   return row?.timezone ?? null;
+}
+
+/** The super user's list: every company's invoices with the company's name and time zone (system executor). */
+export async function pageAllInvoices(tx: Tx, options: { search: string; limit: number; offset: number }) {
+  const condition = options.search
+    ? or(ilike(invoices.detail, containing(options.search)), ilike(companies.name, containing(options.search)))
+    : undefined;
+  const rows = await tx
+    .select({ invoice: invoices, companyName: companies.name, timezone: companies.timezone })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(condition)
+    .orderBy(desc(invoices.dueDate), desc(invoices.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await tx
+    .select({ value: count() })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(condition);
+  return { rows, count: total?.value ?? 0 };
 }

@@ -78,4 +78,37 @@ describe('GET /invoices/all', () => {
     expect((await list('', world.acme.asUser)).statusCode).toBe(403);
     expect((await list('', world.anonymous)).statusCode).toBe(401);
   });
+
+  it('lists every company’s invoices to the super user, with the company’s name, searchable by it', async () => {
+    const acmeName = world.acme.company.name;
+    const globexName = world.globex.company.name;
+    const all = (await list('', world.asSuper)).json();
+    // Acme's 3, Globex's 22 and the expired company's 1.
+    expect(all.count).toBe(26);
+    expect(all.invoices[0]).toMatchObject({ companyName: expect.any(String) });
+    const globex = (await list(`?searchParam=${encodeURIComponent(globexName)}&pageNumber=2`, world.asSuper)).json();
+    expect(globex).toMatchObject({ count: 22, hasMore: false });
+    expect(globex.invoices[0]).toMatchObject({ companyId: world.globex.company.id, companyName: globexName });
+
+    const byName = (await list(`?searchParam=${encodeURIComponent(acmeName)}`, world.asSuper)).json();
+    expect(byName.count).toBe(3);
+    expect(byName.invoices.map((invoice: { companyName: string; companyId: number }) => invoice.companyName)).toEqual([
+      acmeName,
+      acmeName,
+      acmeName,
+    ]);
+  });
+
+  it('still shows an admin only their company’s invoices, without a company name', async () => {
+    const mine = (await list('', world.acme.asAdmin)).json();
+    expect(mine.count).toBe(3);
+    expect(
+      mine.invoices.every(
+        (invoice: { companyId: number; companyName: string | null }) =>
+          invoice.companyId === world.acme.company.id && invoice.companyName === null,
+      ),
+    ).toBe(true);
+    const byOtherName = (await list(`?searchParam=${encodeURIComponent(world.globex.company.name)}`)).json();
+    expect(byOtherName.count).toBe(0);
+  });
 });

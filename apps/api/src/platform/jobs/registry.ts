@@ -10,6 +10,7 @@ import {
 import type { IntegrationRunner } from '../../automation/integrations/integration-runner';
 import { integrationConverseJob } from '../../automation/integrations/integration-runtime';
 import { timersSweep, timersSweepJob } from '../../automation/timers/timers-sweep.job';
+import { generateInvoices, generateInvoicesJob } from '../../billing/invoice-generation.job';
 import type { ChannelRuntime } from '../../channels/channel-runtime';
 import type { MessageSender } from '../../channels/outbound/message-sender';
 import type { OutboundMessages } from '../../channels/outbound/outbound-messages';
@@ -55,6 +56,7 @@ export const jobDefinitions = [
   integrationConverseJob,
   integrationDeliverJob,
   recoverIntegrationsJob,
+  generateInvoicesJob,
 ] as const;
 
 export type PlatformJobQueue = JobQueue<typeof jobDefinitions>;
@@ -85,6 +87,8 @@ export interface JobHandlerDeps {
   jobs?: SweepQueue & DispatchQueue & NumberCheckQueue;
   /** A campaign started, sent or finished (the campaigns module's live updates). */
   onCampaignChanged?: (companyId: number, campaignId: number) => void;
+  /** Days before a company's due day its invoice is generated (config.billing.invoiceLeadDays). */
+  invoiceLeadDays?: number;
 }
 
 export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobDefinitions> {
@@ -108,6 +112,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers<typeof jobD
       jobs: () => deps.channels.integrations.deliveries,
     }),
     [recoverIntegrationsJob.name]: recoverIntegrations(() => deps.channels.integrations, deps.logger),
+    [generateInvoicesJob.name]: generateInvoices(deps),
   };
 }
 
@@ -134,6 +139,7 @@ export const recurringJobs: readonly RecurringJob[] = [
   recurringJob(contactListsCheckNumbersJob, '* * * * *', {}),
   recurringJob(campaignsDispatchJob, '* * * * *', {}),
   recurringJob(recoverIntegrationsJob, '* * * * *', { graceSeconds: 30 }),
+  recurringJob(generateInvoicesJob, '11 * * * *', {}),
 ];
 
 export function createPlatformJobQueue(options: {
