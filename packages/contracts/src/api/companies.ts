@@ -102,7 +102,8 @@ export type CreateCompanyInput = z.output<typeof createCompanyBody>;
 
 /**
  * PUT /companies/{id}: any subset of the fields. Renewal is a PUT of `dueDate: renewDueDate(...)`.
- * A password resets the password of the company's main admin (the user holding the company e-mail).
+ * A password resets the password of the company's main admin (its oldest admin account); the
+ * e-mail is the billing and contact address and changes no user's login.
  */
 export const updateCompanyBody = z
   .object({

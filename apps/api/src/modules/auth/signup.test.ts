@@ -1,5 +1,6 @@
+import { calendarDate, daysBetween } from '@chatdesk/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCompany, createPlan, createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { companies, companySettings, settings, users } from '../../db/schema';
@@ -57,14 +58,16 @@ describe('POST /api/auth/signup', () => {
     expect(response.statusCode).toBe(201);
     const { company, user } = response.json();
     expect(user).toMatchObject({ name: 'Maria Souza', email: 'nova@example.com', profile: 'admin' });
-    const dueIn = new Date(company.dueDate).getTime() - Date.now();
-    expect(dueIn).toBeGreaterThan(3 * 86_400_000 - 60_000);
-    expect(dueIn).toBeLessThanOrEqual(3 * 86_400_000);
+    // Due at the end of the third day ahead on the company's calendar (São Paulo), like every due date.
+    const zone = 'America/Sao_Paulo';
+    expect(daysBetween(calendarDate(new Date(), zone), calendarDate(company.dueDate, zone))).toBe(3);
+    expect(new Date(company.dueDate).toLocaleTimeString('en-GB', { timeZone: zone })).toBe('23:59:59');
 
     const [row] = await ctx.db.system.transaction((tx) =>
       tx.select().from(companies).where(eq(companies.id, company.id)),
     );
     expect(row).toMatchObject({ name: body.companyName, planId: publicPlanId, phone: '11987654321', status: true });
+    expect(row?.timezone).toBe(zone);
     const settingsRows = await ctx.db.system.transaction((tx) =>
       tx.select().from(companySettings).where(eq(companySettings.companyId, company.id)),
     );
@@ -73,6 +76,23 @@ describe('POST /api/auth/signup', () => {
     const session = await login(ctx.app, 'nova@example.com', 'segredo1');
     expect(session.statusCode).toBe(200);
     expect(session.json().user).toMatchObject({ profile: 'admin', super: false, companyId: company.id });
+  });
+
+  it('ends the trial at the end of a day where the company is, whatever the hour of the signup', async () => {
+    await setAllowSignup('enabled');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 23:45 on 9 March in São Paulo (02:45 UTC on the 10th): the trial runs through 12 March there.
+      vi.setSystemTime(new Date('2026-03-10T02:45:00Z'));
+      const late = await signup(form());
+      expect(late.json().company.dueDate).toBe('2026-03-13T02:59:59.999Z');
+      // 00:15 on 10 March there: through 13 March.
+      vi.setSystemTime(new Date('2026-03-10T03:15:00Z'));
+      const early = await signup(form());
+      expect(early.json().company.dueDate).toBe('2026-03-14T02:59:59.999Z');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never joins an existing company: a companyId (and dueDate/status) in the body are ignored', async () => {

@@ -1,7 +1,7 @@
 import { calendarDate, renewDueDate } from '@chatdesk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createPlan, createUser } from '../../../test/factories';
+import { createCompany, createPlan, createUser, factoryPassword } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { companies, companySettings, users } from '../../db/schema';
 import { login } from '../auth/auth.test-support';
@@ -141,20 +141,52 @@ describe('companies administration (super user)', () => {
       expect((await asExpired({ method: 'GET', url: '/api/helps' })).statusCode).toBe(200);
     });
 
-    it('moves the main admin’s login with the company e-mail and resets their password', async () => {
-      const created = (await world.asSuper({ method: 'POST', url: '/api/companies', payload: form() })).json();
-      const response = await world.asSuper({
-        method: 'PUT',
-        url: `/api/companies/${created.id}`,
-        payload: { email: 'novo-dono@example.com', password: 'trocada1', numberAttendants: 4 },
+    describe('the company e-mail and the admin login', () => {
+      let ip = 0;
+      const loginStatus = async (email: string, password: string) =>
+        (await login(ctx.app, email, password, `198.51.100.${++ip}`)).statusCode;
+      const put = (id: number, payload: Record<string, unknown>) =>
+        world.asSuper({ method: 'PUT', url: `/api/companies/${id}`, payload });
+      const emailsOf = async (companyId: number) =>
+        (await ctx.db.system.transaction((tx) => tx.select().from(users).where(eq(users.companyId, companyId))))
+          .map((user) => user.email)
+          .sort();
+
+      it('changes only the company e-mail: the admin still logs in with the old one, not the new one', async () => {
+        const body = form();
+        const created = (await world.asSuper({ method: 'POST', url: '/api/companies', payload: body })).json();
+        const response = await put(created.id, { email: 'cobranca-nova@example.com', numberAttendants: 4 });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ email: 'cobranca-nova@example.com', numberAttendants: 4 });
+        expect(await loginStatus(body.email, 'segredo1')).toBe(200);
+        expect(await loginStatus('cobranca-nova@example.com', 'segredo1')).toBe(401);
+        expect(await emailsOf(created.id)).toEqual([body.email]);
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        email: 'novo-dono@example.com',
-        numberAttendants: 4,
-        name: created.name,
+
+      it('resets the main admin’s password after an e-mail change, and only theirs', async () => {
+        const body = form();
+        const created = (await world.asSuper({ method: 'POST', url: '/api/companies', payload: body })).json();
+        const second = await createUser(ctx.db, created.id, { profile: 'admin' });
+        await put(created.id, { email: 'financeiro-outro@example.com' });
+
+        expect((await put(created.id, { password: 'trocada1' })).statusCode).toBe(200);
+        expect(await loginStatus(body.email, 'trocada1')).toBe(200);
+        expect(await loginStatus(body.email, 'segredo1')).toBe(401);
+        expect(await loginStatus(second.email, factoryPassword)).toBe(200);
       });
-      expect((await login(ctx.app, 'novo-dono@example.com', 'trocada1', '198.51.100.7')).statusCode).toBe(200);
+
+      it('never touches another company’s users, even when the new e-mail is their login', async () => {
+        const body = form();
+        const created = (await world.asSuper({ method: 'POST', url: '/api/companies', payload: body })).json();
+        const globexEmails = await emailsOf(world.globex.company.id);
+        const response = await put(created.id, { email: world.globex.admin.email, password: 'trocada2' });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().email).toBe(world.globex.admin.email.toLowerCase());
+        expect(await emailsOf(world.globex.company.id)).toEqual(globexEmails);
+        expect(await loginStatus(world.globex.admin.email, factoryPassword)).toBe(200);
+        expect(await loginStatus(world.globex.admin.email, 'trocada2')).toBe(401);
+        expect(await loginStatus(body.email, 'trocada2')).toBe(200);
+      });
     });
 
     it('answers 404 for an unknown company and 409 for a taken name', async () => {

@@ -114,12 +114,18 @@ export async function findPlanOfCompany(tx: Tx, companyId: number) {
 }
 
 /** The company's main admin: the account created with the company, which holds the company e-mail. */
-export async function findMainAdmin(tx: Tx, companyId: number, email: string | null) {
-  if (!email) return null;
+/**
+ * The company's main admin: its oldest admin account (the one the company form or the signup created,
+ * unless it was removed or demoted). Never found by e-mail: the company e-mail is for billing and
+ * contact, and a login e-mail may differ from it.
+ */
+export async function findMainAdmin(tx: Tx, companyId: number) {
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
+    .where(and(eq(users.companyId, companyId), eq(users.profile, 'admin')))
+    .orderBy(asc(users.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -130,10 +136,6 @@ export async function insertAdminUser(
   await tx.insert(users).values({ ...values, profile: 'admin' });
 }
 
-export async function updateUserLogin(
-  tx: Tx,
-  userId: number,
-  values: { email?: string; passwordHash?: string },
-): Promise<void> {
-  await tx.update(users).set(values).where(eq(users.id, userId));
+export async function updateUserPassword(tx: Tx, userId: number, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

@@ -1,4 +1,4 @@
-import { type CalendarDate, isCalendarDate, type Recurrence, renewDueDate } from '@chatdesk/contracts';
+import { type CalendarDate, calendarDate, isCalendarDate, type Recurrence, renewDueDate } from '@chatdesk/contracts';
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -42,3 +42,13 @@ export const dueDateFromInput = (value: string, timeZone: string): Date =>
 /** Without a due date a new company is due one recurrence from today. */
 export const firstDueDate = (recurrence: Recurrence, timeZone: string, now = new Date()): Date =>
   endOfCalendarDay(renewDueDate(now, recurrence, timeZone), timeZone);
+
+/** `day` moved by whole calendar days (month and year ends included). */
+function addDays(day: CalendarDate, days: number): CalendarDate {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10) as CalendarDate;
+}
+
+/** The end of the day `days` calendar days after today where the company is (a trial's due date). */
+export const dueDateInDays = (days: number, timeZone: string, now = new Date()): Date =>
+  endOfCalendarDay(addDays(calendarDate(now, timeZone), days), timeZone);

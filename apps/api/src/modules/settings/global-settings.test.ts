@@ -1,3 +1,4 @@
+import { type Setting, secretSettingKeys } from '@chatdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -93,7 +94,7 @@ describe('global settings', () => {
         }
       }
       const asSuper = await world.asSuper({ method: 'GET', url: '/api/setting/mpaccesstoken' });
-      expect(asSuper.json().value).toBe('APP_USR-secret');
+      expect(asSuper.json()).toEqual({ key: 'mpaccesstoken', value: '', isSet: true });
     });
 
     it('answers 404 for an unknown key and 401 without a token', async () => {
@@ -147,10 +148,16 @@ describe('global settings', () => {
 
   describe('secret keys at rest', () => {
     const stored = async (key: string) => (await ctx.db.system.transaction((tx) => findSetting(tx, key)))?.value;
+    const readMasked = async (key: string) => {
+      const one = await world.asSuper({ method: 'GET', url: `/api/setting/${key}` });
+      const other = await world.asSuper({ method: 'GET', url: `/api/settings/${key}` });
+      expect(other.json()).toEqual(one.json());
+      return one.json();
+    };
 
-    it('stores a credential sealed, while the super user still reads it in clear', async () => {
+    it('stores a credential sealed, answers it masked, while the server still reads it in clear', async () => {
       const put1 = await put('stripeprivatekey', 'sk_live_51HxStripeSecret');
-      expect(put1.json()).toEqual({ key: 'stripeprivatekey', value: 'sk_live_51HxStripeSecret' });
+      expect(put1.json()).toEqual({ key: 'stripeprivatekey', value: '', isSet: true });
       await put('openaikeyaudio', 'sk-proj-transcription-key');
 
       const value = await stored('stripeprivatekey');
@@ -158,38 +165,67 @@ describe('global settings', () => {
       expect(isSealedSettingValue(value ?? '')).toBe(true);
       expect(ctx.secrets.open(value ?? '')).toBe('sk_live_51HxStripeSecret');
 
-      const one = await world.asSuper({ method: 'GET', url: '/api/setting/stripeprivatekey' });
-      expect(one.json()).toEqual({ key: 'stripeprivatekey', value: 'sk_live_51HxStripeSecret' });
-      const list = (await world.asSuper({ method: 'GET', url: '/api/settings' })).json() as {
-        key: string;
-        value: string;
-      }[];
-      expect(list.find((setting) => setting.key === 'openaikeyaudio')?.value).toBe('sk-proj-transcription-key');
+      expect(await readMasked('stripeprivatekey')).toEqual({ key: 'stripeprivatekey', value: '', isSet: true });
+      const list = (await world.asSuper({ method: 'GET', url: '/api/settings' })).json() as Setting[];
+      expect(list.find((setting) => setting.key === 'openaikeyaudio')).toMatchObject({ value: '', isSet: true });
       expect(await readSecretSetting(ctx.db, ctx.secrets, 'openaikeyaudio')).toBe('sk-proj-transcription-key');
       const providers = await world.acme.asAdmin({ method: 'GET', url: '/api/companySettingOnePayment' });
       expect(providers.json()).toMatchObject({ stripe: true });
     });
 
-    it('keeps an empty credential empty (not configured) and other keys in clear', async () => {
-      await put('asaastoken', '');
+    it('never lets a saved secret appear in any answer or event; other keys answer as before', async () => {
+      const clear = (key: string) => `${key}-Clear-Value-7f3a`;
+      const answers: string[] = [];
+      const from = events.length;
+      for (const key of secretSettingKeys) {
+        const response = await put(key, clear(key));
+        expect(response.json()).toEqual({ key, value: '', isSet: true });
+        answers.push(response.body);
+        answers.push(JSON.stringify(await readMasked(key)));
+      }
+      const list = await world.asSuper({ method: 'GET', url: '/api/settings' });
+      answers.push(list.body);
+      const listed = list.json() as Setting[];
+      for (const key of secretSettingKeys) {
+        expect(listed.find((setting) => setting.key === key)).toMatchObject({ value: '', isSet: true });
+      }
+      expect(listed.find((setting) => setting.key === 'downloadLimit')).not.toHaveProperty('isSet');
+      expect(await readMasked('downloadLimit')).toEqual({ key: 'downloadLimit', value: '128' });
+      answers.push(JSON.stringify(events.slice(from)));
+      for (const key of secretSettingKeys) {
+        for (const body of answers) expect(body).not.toContain(clear(key));
+        expect(await readSecretSetting(ctx.db, ctx.secrets, key)).toBe(clear(key));
+      }
+      expect(events.slice(from).every((event) => event.value === null)).toBe(true);
+      const providers = await world.acme.asAdmin({ method: 'GET', url: '/api/companySettingOnePayment' });
+      expect(providers.json()).toEqual({ efi: true, mercadopago: true, stripe: true, asaas: true });
+    });
+
+    it('removes a secret with an empty value: isSet false, the provider no longer offered', async () => {
+      await put('asaastoken', 'asaas-token-to-remove');
+      expect((await put('asaastoken', '')).json()).toEqual({ key: 'asaastoken', value: '', isSet: false });
       await put('appName', 'Central Azul');
       expect(await stored('asaastoken')).toBe('');
       expect(await stored('appName')).toBe('Central Azul');
+      expect(await readMasked('asaastoken')).toEqual({ key: 'asaastoken', value: '', isSet: false });
+      const list = (await world.asSuper({ method: 'GET', url: '/api/settings' })).json() as Setting[];
+      expect(list.find((setting) => setting.key === 'asaastoken')).toMatchObject({ value: '', isSet: false });
+      expect(await readSecretSetting(ctx.db, ctx.secrets, 'asaastoken')).toBe('');
       const providers = await world.acme.asAdmin({ method: 'GET', url: '/api/companySettingOnePayment' });
       expect(providers.json()).toMatchObject({ asaas: false });
     });
 
     it('seals a value stored in clear before, once, and reads it the same before and after', async () => {
       await ctx.db.system.transaction((tx) => upsertSetting(tx, 'mpaccesstoken', 'APP_USR-mercado-pago-token'));
-      const read = async () =>
-        (await world.asSuper({ method: 'GET', url: '/api/setting/mpaccesstoken' })).json() as { value: string };
-      expect((await read()).value).toBe('APP_USR-mercado-pago-token');
+      const read = () => readSecretSetting(ctx.db, ctx.secrets, 'mpaccesstoken');
+      expect(await read()).toBe('APP_USR-mercado-pago-token');
+      expect(await readMasked('mpaccesstoken')).toEqual({ key: 'mpaccesstoken', value: '', isSet: true });
 
       expect(await sealStoredSecretSettings(ctx.db, ctx.secrets)).toBe(1);
       const sealed = await stored('mpaccesstoken');
       expect(sealed).not.toContain('APP_USR');
       expect(isSealedSettingValue(sealed ?? '')).toBe(true);
-      expect((await read()).value).toBe('APP_USR-mercado-pago-token');
+      expect(await read()).toBe('APP_USR-mercado-pago-token');
 
       expect(await sealStoredSecretSettings(ctx.db, ctx.secrets)).toBe(0);
       expect(await stored('mpaccesstoken')).toBe(sealed);

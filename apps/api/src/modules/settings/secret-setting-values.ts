@@ -32,6 +32,14 @@ export function readableSettingValue(secrets: Pick<SecretBox, 'open'>, key: stri
   }
 }
 
+/**
+ * A setting as an answer carries it: a secret key's value never leaves the server, not even to the
+ * super user who typed it. It reads '' with `isSet` telling whether one is stored (and usable).
+ */
+export function maskedSetting<T extends { key: string; value: string }>(setting: T): T & { isSet?: boolean } {
+  return isSecretSettingKey(setting.key) ? { ...setting, value: '', isSet: setting.value !== '' } : setting;
+}
+
 /** A secret global setting in clear for the server's own use ('' when unset). Never log it. */
 export async function readSecretSetting(
   db: Database,

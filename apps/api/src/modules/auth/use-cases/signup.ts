@@ -1,12 +1,13 @@
-import { AppError } from '@chatdesk/contracts';
+import { AppError, defaultCompanyTimeZone } from '@chatdesk/contracts';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { uniqueViolationOf } from '../../../platform/db/database-errors';
 import { insertDefaultCompanySettings } from '../../companies/company-settings.repository';
+import { dueDateInDays } from '../../companies/due-date';
 import type { AuthDeps } from '../auth.deps';
 import { findPublicPlan, insertCompany, insertUser, readGlobalSetting } from '../auth.repository';
 import type { SignupInput } from '../auth.schemas';
 
-/** Spec 2 §9: a signup's trial runs 3 days. */
+/** Spec 2 §9: a signup's trial runs 3 days, through the end of the third day where the company is. */
 export const signupTrialDays = 3;
 
 /**
@@ -22,7 +23,8 @@ export async function signup(deps: AuthDeps, input: SignupInput & { ip: string }
 
   const passwordHash = await hashPassword(input.password);
   const companyName = input.companyName ?? input.name;
-  const dueDate = new Date(Date.now() + signupTrialDays * 86_400_000);
+  // A new company takes the default time zone; like every due date, the trial ends at the end of a day.
+  const dueDate = dueDateInDays(signupTrialDays, defaultCompanyTimeZone);
 
   try {
     return await deps.db.system.transaction(async (tx) => {
@@ -35,6 +37,7 @@ export async function signup(deps: AuthDeps, input: SignupInput & { ip: string }
         status: true,
         dueDate,
         recurrence: input.recurrence ?? 'MENSAL',
+        timezone: defaultCompanyTimeZone,
       });
       await insertDefaultCompanySettings(tx, company.id);
       const user = await insertUser(tx, {

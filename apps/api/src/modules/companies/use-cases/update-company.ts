@@ -9,14 +9,15 @@ import {
   lockCompany,
   planExists,
   updateCompanyRow,
-  updateUserLogin,
+  updateUserPassword,
 } from '../companies.repository';
 import { toCompanyDetailAnswer } from '../company-answer';
 import { dueDateFromInput } from '../due-date';
 
 /**
- * PUT /companies/{id} (super user), renewal included (a new dueDate). The main admin — the
- * account holding the company e-mail — follows an e-mail change, and a password resets theirs.
+ * PUT /companies/{id} (super user), renewal included (a new dueDate). The company e-mail is the
+ * billing and contact address: changing it changes no user's login. A password resets the main
+ * admin's (the company's oldest admin account, found without the e-mail).
  * The subscription guard forgets the cached due date so a renewal unlocks the company at once.
  */
 export async function updateCompany(
@@ -33,11 +34,10 @@ export async function updateCompany(
       if (input.planId !== undefined && input.planId !== current.planId && !(await planExists(tx, input.planId))) {
         throw new AppError('ERR_NO_PLAN_FOUND');
       }
-      const emailChanges = input.email !== undefined && input.email !== current.email?.toLowerCase();
-      if (emailChanges || passwordHash) {
-        const admin = await findMainAdmin(tx, id, current.email);
-        if (admin) await updateUserLogin(tx, admin.id, { email: emailChanges ? input.email : undefined, passwordHash });
-        else if (passwordHash) throw new AppError('ERR_NO_USER_FOUND');
+      if (passwordHash) {
+        const admin = await findMainAdmin(tx, id);
+        if (!admin) throw new AppError('ERR_NO_USER_FOUND');
+        await updateUserPassword(tx, admin.id, passwordHash);
       }
       // A body with only a password (or nothing) changes no company column.
       const columns = toColumns(input, current.timezone);
@@ -48,7 +48,6 @@ export async function updateCompany(
     });
   } catch (error) {
     const constraint = uniqueViolationOf(error);
-    if (constraint === 'users_email_unique') throw new AppError('ERR_EMAIL_ALREADY_EXISTS');
     if (constraint === 'companies_name_unique') throw new AppError('ERR_COMPANY_ALREADY_EXISTS');
     throw error;
   }

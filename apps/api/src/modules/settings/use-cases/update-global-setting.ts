@@ -7,13 +7,14 @@ import {
 } from '@chatdesk/contracts';
 import { bodyFieldError } from '../../../platform/errors/body-field-error';
 import { logoKeys, removeReplacedLogo } from '../branding-files';
-import { storedSettingValue } from '../secret-setting-values';
+import { maskedSetting, storedSettingValue } from '../secret-setting-values';
 import type { SettingsDeps } from '../settings.deps';
 import { lockSetting, upsertSetting } from '../settings.repository';
 
 /**
  * PUT /settings/{key} (super user): only the catalogue's keys, each value checked by its own
- * rule (downloadLimit one of the spec options, toggles enabled/disabled, colours, logos).
+ * rule (downloadLimit one of the spec options, toggles enabled/disabled, colours, logos). A
+ * secret key answers masked ('' removes it: `isSet` false).
  */
 export async function updateGlobalSetting(deps: SettingsDeps, key: string, rawValue: string): Promise<Setting> {
   if (!isGlobalSettingKey(key)) throw new AppError('ERR_NO_SETTING_FOUND');
@@ -28,5 +29,5 @@ export async function updateGlobalSetting(deps: SettingsDeps, key: string, rawVa
   });
   if (logoKeys.has(key)) await removeReplacedLogo(deps, previous, value);
   deps.events.publish({ type: 'settings.updated', key, value: isPublicSettingKey(key) ? value : null });
-  return { key, value };
+  return maskedSetting({ key, value });
 }

@@ -100,6 +100,24 @@ describe('company form', { timeout: 30_000 }, () => {
     expect(body).not.toHaveProperty('password');
   });
 
+  it('says under the e-mail, when editing, that it is the billing address and the admin login stays', async () => {
+    const hint = 'E-mail de cobrança e contato. O login do administrador não muda.';
+    const description = (input: HTMLInputElement) =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    mockApi(plans);
+    const { unmount } = renderWithApp(<CompanyForm company={null} onDone={vi.fn()} onDelete={vi.fn()} />);
+    // Creating, the e-mail is also the first admin's login: no such hint.
+    expect(screen.queryByText(hint)).toBeNull();
+    unmount();
+
+    renderWithApp(<CompanyForm company={companyFixture({ id: 9 })} onDone={vi.fn()} onDelete={vi.fn()} />);
+    expect(description(field(/^E-mail/))).toBe(hint);
+    await act(() => i18n.changeLanguage('en'));
+    expect(description(field(/^E-mail/))).toBe(
+      "Billing and contact e-mail. The administrator's login does not change.",
+    );
+  });
+
   it('types the due date in the app language (dd/mm/aaaa, never the browser’s mm/dd/yyyy) and sends the day', async () => {
     // Due on 25/11 in São Paulo: already 26/11 in UTC, yet the form shows the company's day.
     const company = companyFixture({ id: 9, dueDate: '2026-11-26T02:59:59.999Z' });

@@ -82,7 +82,13 @@ export function CompanyForm({
           {field('name', { required: true, slotProps: { htmlInput: { maxLength: 50 } } })}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          {field('email', { type: 'email', required: true, slotProps: { htmlInput: { maxLength: 254 } } })}
+          {field('email', {
+            type: 'email',
+            required: true,
+            // Editing, the e-mail is only the billing and contact address; creating, it is also the admin's login.
+            helperText: company ? t('platform.companies.emailBillingHint') : undefined,
+            slotProps: { htmlInput: { maxLength: 254 } },
+          })}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           {field('password', {

@@ -43,6 +43,7 @@ export const platformEn: PlatformMessages = {
     invalidPhone: 'Invalid phone',
     passwordHint: 'Password of the first administrator',
     passwordKeepHint: 'Leave blank to keep the current password',
+    emailBillingHint: "Billing and contact e-mail. The administrator's login does not change.",
     fields: {
       name: 'Name',
       email: 'E-mail',

@@ -43,6 +43,7 @@ export const platformEs: PlatformMessages = {
     invalidPhone: 'Teléfono inválido',
     passwordHint: 'Contraseña del primer administrador',
     passwordKeepHint: 'Déjela en blanco para mantener la contraseña actual',
+    emailBillingHint: 'Correo de facturación y contacto. El inicio de sesión del administrador no cambia.',
     fields: {
       name: 'Nombre',
       email: 'Correo electrónico',

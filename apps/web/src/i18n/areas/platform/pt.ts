@@ -42,6 +42,7 @@ export const platformPt = {
     invalidPhone: 'Telefone inválido',
     passwordHint: 'Senha do primeiro administrador',
     passwordKeepHint: 'Deixe em branco para manter a senha atual',
+    emailBillingHint: 'E-mail de cobrança e contato. O login do administrador não muda.',
     fields: {
       name: 'Nome',
       email: 'E-mail',

@@ -43,6 +43,7 @@ export const platformTr: PlatformMessages = {
     invalidPhone: 'Geçersiz telefon',
     passwordHint: 'İlk yöneticinin şifresi',
     passwordKeepHint: 'Mevcut şifreyi korumak için boş bırakın',
+    emailBillingHint: 'Fatura ve iletişim e-postası. Yöneticinin giriş e-postası değişmez.',
     fields: {
       name: 'Ad',
       email: 'E-posta',
