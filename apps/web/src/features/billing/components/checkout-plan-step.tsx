@@ -87,20 +87,16 @@ export function CheckoutPlanStep({
       </RadioGroup>
       {values.plan === 'custom' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <CountField
-            name="users"
-            label={t('platform.checkout.fields.users')}
-            value={values.users}
-            error={errorText('users')}
-            onChange={(next) => onChange('users', next)}
-          />
-          <CountField
-            name="connections"
-            label={t('platform.checkout.fields.connections')}
-            value={values.connections}
-            error={errorText('connections')}
-            onChange={(next) => onChange('connections', next)}
-          />
+          {(['users', 'connections'] as const).map((name) => (
+            <CountField
+              key={name}
+              name={name}
+              label={t(`platform.checkout.fields.${name}`)}
+              value={values[name]}
+              error={errorText(name)}
+              onChange={(next) => onChange(name, next)}
+            />
+          ))}
         </Stack>
       ) : null}
       <Typography data-testid="checkout-estimate">

@@ -11,13 +11,16 @@ import { SecretSettingField } from './secret-setting-field';
 type SecretKey = (typeof secretSettingKeys)[number];
 type GroupId = 'efi' | 'mercadopago' | 'stripe' | 'asaas' | 'openai';
 
-/** The secret global keys by provider; those with a webhook show the address to give the provider. */
-const groups: readonly { id: GroupId; keys: readonly SecretKey[]; webhook: boolean }[] = [
-  { id: 'efi', keys: ['eficlientid', 'eficlientsecret', 'efichavepix'], webhook: false },
-  { id: 'mercadopago', keys: ['mpaccesstoken', 'mpwebhooksecret'], webhook: true },
-  { id: 'stripe', keys: ['stripeprivatekey', 'stripewebhooksecret'], webhook: true },
-  { id: 'asaas', keys: ['asaastoken', 'asaaswebhooktoken'], webhook: true },
-  { id: 'openai', keys: ['openaikeyaudio'], webhook: false },
+/**
+ * The secret global keys by provider (product names, the same in every language); those with a
+ * webhook show the address to give the provider.
+ */
+const groups: readonly { id: GroupId; name: string; keys: readonly SecretKey[]; webhook: boolean }[] = [
+  { id: 'efi', name: 'Efí (Pix)', keys: ['eficlientid', 'eficlientsecret', 'efichavepix'], webhook: false },
+  { id: 'mercadopago', name: 'Mercado Pago', keys: ['mpaccesstoken', 'mpwebhooksecret'], webhook: true },
+  { id: 'stripe', name: 'Stripe', keys: ['stripeprivatekey', 'stripewebhooksecret'], webhook: true },
+  { id: 'asaas', name: 'Asaas', keys: ['asaastoken', 'asaaswebhooktoken'], webhook: true },
+  { id: 'openai', name: 'OpenAI', keys: ['openaikeyaudio'], webhook: false },
 ];
 
 /**
@@ -30,12 +33,12 @@ export function PaymentCredentials() {
   const update = useUpdateSecretSetting();
   return (
     <Grid container spacing={2}>
-      {groups.map(({ id, keys, webhook }) => (
+      {groups.map(({ id, name, keys, webhook }) => (
         <Grid key={id} size={{ xs: 12, lg: 6 }}>
           <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
             <Stack spacing={1.5}>
               <Typography variant="subtitle2" component="h4">
-                {t(`platform.credentials.groups.${id}`)}
+                {name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {t(`platform.credentials.help.${id}`)}

@@ -63,7 +63,7 @@ describe('Pix certificate tab', { timeout: 30_000 }, () => {
     expect(await screen.findByText('20/11/2027')).toBeTruthy();
     const [call] = api.callsTo('POST', '/api/settings/cert-upload');
     expect(call?.search.get('ref')).toBe('efi');
-    expect(((call?.body as FormData).get('file') as File).name).toBe('efi-producao.p12');
+    expect(((call as { body: FormData }).body.get('file') as File).name).toBe('efi-producao.p12');
     expect(toastMessages()).toContain('Arquivo enviado com sucesso!');
     expect(api.callsTo('GET', '/api/settings/certificates/efi')).toHaveLength(2);
     expect(screen.getByText('Nenhum arquivo escolhido')).toBeTruthy();

@@ -7,12 +7,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useDeniedRedirect } from '../../../lib/use-denied-redirect';
 import { type CertificateDestination, useCertificate, useUploadCertificate } from '../api/certificates';
 
 /** Spec 2 §9: a user who is not super is sent to / after 500 ms. */
@@ -35,7 +35,6 @@ function certificateError(destination: string, file: File | null): CertificateEr
  */
 export function PixCertificateTab() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const allowed = useSession().user?.super === true;
   const [destination, setDestination] = useState<string>('efi');
   const [file, setFile] = useState<File | null>(null);
@@ -45,12 +44,7 @@ export function PixCertificateTab() {
   const stored = useCertificate(ref, allowed);
   const upload = useUploadCertificate();
 
-  useEffect(() => {
-    if (allowed) return;
-    toast.error(t('platform.certificate.noPermission'), 'platform.certificate.noPermission');
-    const timer = setTimeout(() => navigate('/'), noPermissionRedirectMs);
-    return () => clearTimeout(timer);
-  }, [allowed, navigate, t]);
+  useDeniedRedirect(allowed, t('platform.certificate.noPermission'), 'pix-certificate', noPermissionRedirectMs);
   if (!allowed) return null;
 
   const submit = (event: FormEvent) => {

@@ -273,15 +273,7 @@ export const platformEn: PlatformMessages = {
     save: 'Save',
     cancel: 'Cancel',
     newValue: 'New value',
-    removed: 'Credential removed',
     webhookUrl: 'Webhook URL: {{url}}',
-    groups: {
-      efi: 'Efí (Pix)',
-      mercadopago: 'Mercado Pago',
-      stripe: 'Stripe',
-      asaas: 'Asaas',
-      openai: 'OpenAI',
-    },
     help: {
       efi: "The Efí application's Client ID and Client Secret and the receiving Pix key; the certificate goes in the Pix certificate tab. The Pix webhook is registered with Efí automatically.",
       mercadopago: "The account's Access Token and the notifications' (Webhooks) secret signature.",

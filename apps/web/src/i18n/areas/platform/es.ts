@@ -274,15 +274,7 @@ export const platformEs: PlatformMessages = {
     save: 'Guardar',
     cancel: 'Cancelar',
     newValue: 'Nuevo valor',
-    removed: 'Credencial quitada',
     webhookUrl: 'URL del webhook: {{url}}',
-    groups: {
-      efi: 'Efí (Pix)',
-      mercadopago: 'Mercado Pago',
-      stripe: 'Stripe',
-      asaas: 'Asaas',
-      openai: 'OpenAI',
-    },
     help: {
       efi: 'Client ID y Client Secret de la aplicación Efí y la clave Pix que recibe; el certificado va en la pestaña Certificado Pix. El webhook Pix se registra en Efí automáticamente.',
       mercadopago: 'Access Token de la cuenta y la firma secreta de las notificaciones (Webhooks).',

@@ -272,15 +272,7 @@ export const platformPt = {
     save: 'Salvar',
     cancel: 'Cancelar',
     newValue: 'Novo valor',
-    removed: 'Credencial removida',
     webhookUrl: 'URL do webhook: {{url}}',
-    groups: {
-      efi: 'Efí (Pix)',
-      mercadopago: 'Mercado Pago',
-      stripe: 'Stripe',
-      asaas: 'Asaas',
-      openai: 'OpenAI',
-    },
     help: {
       efi: 'Client ID e Client Secret da aplicação Efí e a chave Pix que recebe; o certificado vai na aba Certificado Pix. O webhook Pix é registrado na Efí automaticamente.',
       mercadopago: 'Access Token da conta e a assinatura secreta das notificações (Webhooks).',

@@ -273,15 +273,7 @@ export const platformTr: PlatformMessages = {
     save: 'Kaydet',
     cancel: 'İptal',
     newValue: 'Yeni değer',
-    removed: 'Kimlik bilgisi kaldırıldı',
     webhookUrl: 'Webhook adresi: {{url}}',
-    groups: {
-      efi: 'Efí (Pix)',
-      mercadopago: 'Mercado Pago',
-      stripe: 'Stripe',
-      asaas: 'Asaas',
-      openai: 'OpenAI',
-    },
     help: {
       efi: "Efí uygulamasının Client ID ve Client Secret değerleri ile ödemeleri alan Pix anahtarı; sertifika Pix sertifikası sekmesine yüklenir. Pix webhook'u Efí'ye otomatik kaydedilir.",
       mercadopago: 'Hesabın Access Token değeri ve bildirimlerin (Webhooks) gizli imzası.',
