@@ -73,13 +73,21 @@ export function SecretSettingField({
           <TextField
             name={name}
             type="password"
-            label={`${t('platform.credentials.newValue')}: ${label}`}
+            label={t('platform.credentials.newValue')}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             autoFocus
             fullWidth
             size="small"
-            slotProps={{ htmlInput: { maxLength: 2000, autoComplete: 'new-password', spellCheck: false } }}
+            slotProps={{
+              htmlInput: {
+                // The visible label stays short on phones; the accessible name says whose value it is.
+                'aria-label': `${t('platform.credentials.newValue')}: ${label}`,
+                maxLength: 2000,
+                autoComplete: 'new-password',
+                spellCheck: false,
+              },
+            }}
           />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" size="small" loading={pending} disabled={!draft.trim()}>
