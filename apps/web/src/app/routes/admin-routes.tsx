@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../../components/require-permission';
 import { ContactListItemsPage, ContactListsPage } from '../../features/contact-lists';
 import { FileListsPage } from '../../features/file-lists';
-import { CompaniesTab, HelpsTab, PlansTab, WhiteLabelTab } from '../../features/platform-admin';
+import { CompaniesTab, HelpsTab, PixCertificateTab, PlansTab, WhiteLabelTab } from '../../features/platform-admin';
 import { QueuesPage, ScheduleForm } from '../../features/queues';
 import { type SettingsExtraTab, SettingsPage } from '../../features/settings';
 import { UsersPage } from '../../features/users';
@@ -16,6 +16,7 @@ const superUserSettingsTabs: SettingsExtraTab[] = [
   { id: 'plans', permission: 'plans:manage', element: <PlansTab /> },
   { id: 'helps', permission: 'helps:manage', element: <HelpsTab /> },
   { id: 'whitelabel', permission: 'white-label:manage', element: <WhiteLabelTab /> },
+  { id: 'pixCertificate', permission: 'pix-certificate:manage', element: <PixCertificateTab /> },
 ];
 
 /**

@@ -4,6 +4,7 @@
  */
 export { CompaniesTab } from './components/companies-tab';
 export { HelpsTab } from './components/helps-tab';
+export { PixCertificateTab } from './components/pix-certificate-tab';
 export { PlansTab } from './components/plans-tab';
 export { CompaniesPage, HelpsAdminPage, PlansPage } from './components/platform-admin-pages';
 export { WhiteLabelTab } from './components/white-label-tab';

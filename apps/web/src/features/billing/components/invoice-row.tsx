@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { formatDueDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
@@ -18,14 +17,25 @@ const chipColor: Record<InvoiceDisplayStatus, 'success' | 'error' | 'warning'> =
 
 /**
  * One invoice. The status is the server's displayStatus (contracts' invoiceDisplayStatus, computed
- * on the company's calendar): Pago, Vencido (row tinted) or Em Aberto. Only unpaid invoices offer
- * PAGAR; checkout is not built yet, so the button is disabled and its tooltip says why.
+ * on the company's calendar): Pago, Vencido (row tinted) or Em Aberto. Only unpaid invoices of the
+ * signed-in company offer PAGAR (the super user's list also holds other companies' invoices, which
+ * only those companies can pay); `showCompany` adds the company column of that list.
  */
-export function InvoiceRow({ invoice }: { invoice: Invoice }) {
+export function InvoiceRow({
+  invoice,
+  showCompany,
+  onPay,
+}: {
+  invoice: Invoice;
+  showCompany: boolean;
+  onPay: (invoice: Invoice) => void;
+}) {
   const { t, i18n } = useTranslation();
+  const { user } = useSession();
   // The invoices are the signed-in company's: their due days are on its calendar.
-  const timeZone = useSession().user?.company?.timezone;
+  const timeZone = user?.company?.timezone;
   const status = invoice.displayStatus;
+  const payable = status !== 'paid' && invoice.companyId === user?.companyId;
   return (
     <TableRow
       hover
@@ -33,6 +43,7 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
       sx={status === 'overdue' ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.12) } : undefined}
     >
       <TableCell>{invoice.id}</TableCell>
+      {showCompany ? <TableCell>{invoice.companyName ?? '-'}</TableCell> : null}
       <TableCell>{invoice.detail}</TableCell>
       <TableCell align="center">{invoice.users}</TableCell>
       <TableCell align="center">{invoice.connections}</TableCell>
@@ -50,16 +61,11 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
         />
       </TableCell>
       <TableCell align="center">
-        {status === 'paid' ? null : (
-          <Tooltip title={t('platform.invoices.payUnavailable')}>
-            {/* A disabled button fires no events: the span carries the tooltip. */}
-            <span>
-              <Button size="small" variant="contained" disabled>
-                {t('platform.invoices.pay')}
-              </Button>
-            </span>
-          </Tooltip>
-        )}
+        {payable ? (
+          <Button size="small" variant="contained" onClick={() => onPay(invoice)}>
+            {t('platform.invoices.pay')}
+          </Button>
+        ) : null}
       </TableCell>
     </TableRow>
   );

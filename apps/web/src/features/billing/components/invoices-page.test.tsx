@@ -1,37 +1,29 @@
-import type { Invoice } from '@chatdesk/contracts';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { createFakeSocket } from '../../../test/fake-socket';
 import { json, mockApi, renderWithApp, resetApp, signIn } from '../../../test/harness';
+import { invoice } from '../test/billing-fixtures';
 import { InvoicesPage } from './invoices-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const invoice = (overrides: Partial<Invoice>): Invoice => ({
-  id: 1,
-  companyId: 2,
-  companyName: null,
-  planId: 1,
-  detail: 'Plano 1',
-  users: 5,
-  connections: 2,
-  queues: 3,
-  value: '149.90',
-  dueDate: '2025-03-10T12:00:00.000Z',
-  status: 'open',
-  displayStatus: 'open',
-  paidAt: null,
-  createdAt: '2025-02-10T12:00:00.000Z',
-  ...overrides,
-});
+const fake = vi.hoisted(() => ({ socket: null as unknown }));
+vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => fake.socket }));
+const socket = createFakeSocket();
+fake.socket = socket;
 
 const rowOf = (detail: string) => screen.getByRole('cell', { name: detail }).closest('tr') as HTMLElement;
 
 describe('invoices page (/financeiro)', { timeout: 30_000 }, () => {
-  beforeEach(() => i18n.changeLanguage('pt-BR'));
+  beforeEach(async () => {
+    await i18n.changeLanguage('pt-BR');
+    socket.reset();
+  });
   afterEach(() => resetApp());
 
   it("labels invoices 'Pago', 'Vencido' (row tinted) and 'Em Aberto'; only unpaid ones offer PAGAR", async () => {
+    signIn({ companyId: 3 });
     mockApi({
       'GET /api/invoices/all': () =>
         json(200, {
@@ -58,9 +50,58 @@ describe('invoices page (/financeiro)', { timeout: 30_000 }, () => {
     expect(within(open).getByText(/R\$\s?1\.234,50/)).toBeTruthy();
 
     expect(within(paid).queryByRole('button', { name: 'PAGAR' })).toBeNull();
-    // Checkout is out of scope: PAGAR is shown but disabled.
-    expect((within(overdue).getByRole('button', { name: 'PAGAR' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(open).getByRole('button', { name: 'PAGAR' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(overdue).getByRole('button', { name: 'PAGAR' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(open).getByRole('button', { name: 'PAGAR' }) as HTMLButtonElement).disabled).toBe(false);
+    // A company's own list has no company column.
+    expect(screen.queryByRole('columnheader', { name: 'Empresa' })).toBeNull();
+
+    fireEvent.click(within(overdue).getByRole('button', { name: 'PAGAR' }));
+    expect(await screen.findByRole('dialog', { name: 'Pagar fatura #2' })).toBeTruthy();
+    expect(screen.getByText('Dados')).toBeTruthy();
+  });
+
+  it("shows the super user's list with a company column; only the own company's invoices offer PAGAR", async () => {
+    signIn({ companyId: 1, super: true });
+    mockApi({
+      'GET /api/invoices/all': () =>
+        json(200, {
+          invoices: [
+            invoice({ id: 1, companyId: 1, companyName: 'Plataforma', detail: 'Da plataforma' }),
+            invoice({ id: 2, companyId: 5, companyName: 'Loja Azul', detail: 'Da loja' }),
+          ],
+          count: 2,
+          hasMore: false,
+        }),
+    });
+    renderWithApp(<InvoicesPage />);
+    await screen.findByText('Da loja');
+    expect(screen.getByRole('columnheader', { name: 'Empresa' })).toBeTruthy();
+    expect(within(rowOf('Da loja')).getByRole('cell', { name: 'Loja Azul' })).toBeTruthy();
+    expect(within(rowOf('Da loja')).queryByRole('button', { name: 'PAGAR' })).toBeNull();
+    expect(within(rowOf('Da plataforma')).getByRole('button', { name: 'PAGAR' })).toBeTruthy();
+  });
+
+  it('fetches the invoices again when a payment of the company is confirmed live', async () => {
+    signIn({ companyId: 3 });
+    let paid = false;
+    const api = mockApi({
+      'GET /api/invoices/all': () =>
+        json(200, {
+          invoices: [invoice({ detail: 'Março', ...(paid ? { status: 'paid', displayStatus: 'paid' } : {}) })],
+          count: 1,
+          hasMore: false,
+        }),
+    });
+    renderWithApp(<InvoicesPage />);
+    expect(await within(await screen.findByRole('table')).findByText('Em Aberto')).toBeTruthy();
+    paid = true;
+    socket.deliver('company-3-payment', {
+      action: 'CONCLUIDA',
+      invoiceId: 1,
+      company: { id: 3, dueDate: '2025-04-10T12:00:00.000Z' },
+    });
+    expect(await within(rowOf('Março')).findByText('Pago')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/invoices/all')).toHaveLength(2);
   });
 
   it('searches by the typed text and loads the next page near the end of the list', async () => {

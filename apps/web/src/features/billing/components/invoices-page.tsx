@@ -1,3 +1,4 @@
+import type { Invoice } from '@chatdesk/contracts';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,9 +16,24 @@ import { TableMessageRow } from '../../../components/table-message-row';
 import { loadMoreOnScroll } from '../../../lib/infinite-scroll';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useInvoicesPages } from '../api/get-invoices';
+import { usePaymentConcluded } from '../lib/use-payment-concluded';
+import { CheckoutDialog } from './checkout-dialog';
 import { InvoiceRow } from './invoice-row';
 
-const columns = [
+type ColumnName =
+  | 'id'
+  | 'company'
+  | 'detail'
+  | 'users'
+  | 'connections'
+  | 'queues'
+  | 'value'
+  | 'dueDate'
+  | 'status'
+  | 'action';
+type Column = readonly [ColumnName, 'left' | 'center' | 'right'];
+
+const columns: readonly Column[] = [
   ['id', 'left'],
   ['detail', 'left'],
   ['users', 'center'],
@@ -27,18 +43,25 @@ const columns = [
   ['dueDate', 'center'],
   ['status', 'center'],
   ['action', 'center'],
-] as const;
+];
+const companyColumn: Column = ['company', 'left'];
 
 /**
- * /financeiro: the company's invoices, with search and infinite scroll (admins, also when expired).
- * Titled with the menu item's own text ('Financeiro', spec 1 §2 Billing) so menu and page never differ.
+ * /financeiro: the company's invoices (the super user's: every company's, with a company column),
+ * with search and infinite scroll (admins, also when expired). PAGAR opens the checkout; a live
+ * payment event refreshes the list. Titled with the menu item's own text ('Financeiro', spec 1 §2
+ * Billing) so menu and page never differ.
  */
 export function InvoicesPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
+  const [paying, setPaying] = useState<Invoice | null>(null);
   const searchParam = useDebouncedValue(search.trim());
   const pages = useInvoicesPages(searchParam);
   const invoices = pages.data?.pages.flatMap((page) => page.invoices) ?? [];
+  const showCompany = invoices.some((invoice) => invoice.companyName !== null);
+  const shown = showCompany ? [columns[0] as Column, companyColumn, ...columns.slice(1)] : columns;
+  usePaymentConcluded();
 
   return (
     <Stack spacing={2}>
@@ -57,7 +80,7 @@ export function InvoicesPage() {
         <Table size="small" stickyHeader aria-label={t('shell.menu.items.financeiro')}>
           <TableHead>
             <TableRow>
-              {columns.map(([column, align]) => (
+              {shown.map(([column, align]) => (
                 <TableCell key={column} align={align}>
                   {t(`platform.invoices.columns.${column}`)}
                 </TableCell>
@@ -66,19 +89,20 @@ export function InvoicesPage() {
           </TableHead>
           <TableBody>
             {invoices.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} />
+              <InvoiceRow key={invoice.id} invoice={invoice} showCompany={showCompany} onPay={setPaying} />
             ))}
             {pages.isSuccess && invoices.length === 0 ? (
-              <TableMessageRow colSpan={columns.length}>{t('platform.invoices.empty')}</TableMessageRow>
+              <TableMessageRow colSpan={shown.length}>{t('platform.invoices.empty')}</TableMessageRow>
             ) : null}
             {pages.isPending || pages.isFetchingNextPage ? (
-              <TableMessageRow colSpan={columns.length}>
+              <TableMessageRow colSpan={shown.length}>
                 <CircularProgress size={24} aria-label={t('common.loading')} />
               </TableMessageRow>
             ) : null}
           </TableBody>
         </Table>
       </TableContainer>
+      {paying ? <CheckoutDialog invoice={paying} onClose={() => setPaying(null)} /> : null}
     </Stack>
   );
 }

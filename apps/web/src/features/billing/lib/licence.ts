@@ -1,13 +1,10 @@
-const dayMs = 86_400_000;
+import { calendarDate, daysBetween } from '@chatdesk/contracts';
 
 /**
- * Whole days until the licence ends, rounded down (0 on the last day and once expired): the
- * same count as the subscription warning toast (contracts' subscriptionState), also for company 1.
- * null when the company has no readable due date.
+ * Calendar days from today to the licence's due day, both on the company's calendar: negative once
+ * the licence has expired, 0 on the due day. null when the company has no readable due date.
  */
-export function licenceDaysLeft(dueDate: string | null | undefined, now: Date): number | null {
-  if (!dueDate) return null;
-  const due = new Date(dueDate).getTime();
-  if (Number.isNaN(due)) return null;
-  return Math.max(0, Math.floor((due - now.getTime()) / dayMs));
+export function licenceDaysLeft(dueDate: string | null | undefined, now: Date, timeZone?: string): number | null {
+  if (!dueDate || Number.isNaN(new Date(dueDate).getTime())) return null;
+  return daysBetween(calendarDate(now, timeZone), calendarDate(dueDate, timeZone));
 }

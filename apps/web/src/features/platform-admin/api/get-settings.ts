@@ -1,4 +1,4 @@
-import { type GlobalSettingKey, settingListAnswer } from '@chatdesk/contracts';
+import { type GlobalSettingKey, isSecretSettingKey, settingListAnswer } from '@chatdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, parseAnswer } from '../../../lib/api-client';
@@ -7,9 +7,18 @@ export const globalSettingsQueryKey = ['settings', 'global'] as const;
 
 export type GlobalSettings = z.infer<typeof settingListAnswer>;
 
-/** GET /settings (super user): every known global key, defaults filled in. */
+/**
+ * A secret key (payment credentials, webhook secrets) as the page keeps it: never a value, only
+ * whether one is stored. The server masks them already; this holds even if one slipped through.
+ */
+export function maskSecretSetting<S extends { key: string; value: string; isSet?: boolean }>(setting: S): S {
+  if (!isSecretSettingKey(setting.key)) return setting;
+  return { ...setting, value: '', isSet: setting.isSet ?? setting.value !== '' };
+}
+
+/** GET /settings (super user): every known global key, defaults filled in; secret keys masked. */
 export async function getGlobalSettings(): Promise<GlobalSettings> {
-  return parseAnswer(settingListAnswer, await api.get('/settings'));
+  return parseAnswer(settingListAnswer, await api.get('/settings')).map(maskSecretSetting);
 }
 
 export const globalSettingsQueryOptions = queryOptions({
@@ -24,6 +33,17 @@ export function useGlobalSettings() {
     select: (list) => {
       const values = new Map(list.map((setting) => [setting.key, setting.value]));
       return (key: GlobalSettingKey) => values.get(key) ?? '';
+    },
+  });
+}
+
+/** Whether each secret global key has a value stored (the answer's `isSet`). */
+export function useSecretSettingFlags() {
+  return useQuery({
+    ...globalSettingsQueryOptions,
+    select: (list) => {
+      const stored = new Set(list.filter((setting) => setting.isSet).map((setting) => setting.key));
+      return (key: GlobalSettingKey) => stored.has(key);
     },
   });
 }

@@ -1,17 +1,19 @@
-import { downloadLimitOptions, type GlobalSettingKey, secretSettingKeys } from '@chatdesk/contracts';
+import { downloadLimitOptions, type GlobalSettingKey } from '@chatdesk/contracts';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SettingSelect, SettingTextField } from './setting-fields';
+import { PaymentCredentials } from './payment-credentials';
+import { SettingSelect } from './setting-fields';
 
 /** Spec 2 §9: the download limit defaults to 64 MB. */
 export const defaultDownloadLimit = '64';
 
 /**
  * Spec 2 §2: the super user's global section: userCreation, downloadLimit, allowSignup and the
- * payment-provider credentials (with the audio-transcription key, the other secret global key).
+ * payment-provider credentials (with the audio-transcription key, the other secret global key),
+ * masked: only whether each is set.
  */
 export function GlobalSettingsSection({
   value,
@@ -65,21 +67,7 @@ export function GlobalSettingsSection({
         <Typography variant="subtitle1" component="h3">
           {t('platform.global.credentials')}
         </Typography>
-        <Grid container spacing={2}>
-          {secretSettingKeys.map((key) => (
-            <Grid key={key} size={{ xs: 12, md: 6 }}>
-              <SettingTextField
-                key={value(key)}
-                name={key}
-                label={t(`platform.global.${key}`)}
-                value={value(key)}
-                secret
-                maxLength={2000}
-                onSave={(next) => onSave(key, next)}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <PaymentCredentials />
       </Stack>
     </Paper>
   );

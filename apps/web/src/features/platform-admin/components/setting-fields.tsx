@@ -1,10 +1,5 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /**
@@ -16,7 +11,6 @@ export function SettingTextField({
   label,
   value,
   helperText,
-  secret = false,
   maxLength,
   onSave,
 }: {
@@ -24,13 +18,10 @@ export function SettingTextField({
   label: string;
   value: string;
   helperText?: string;
-  secret?: boolean;
   maxLength: number;
   onSave: (value: string) => void;
 }) {
-  const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(false);
   const save = () => {
     if (draft.trim() !== value) onSave(draft.trim());
   };
@@ -39,7 +30,6 @@ export function SettingTextField({
       name={name}
       label={label}
       value={draft}
-      type={secret && !shown ? 'password' : 'text'}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={save}
       onKeyDown={(event) => {
@@ -51,22 +41,6 @@ export function SettingTextField({
       size="small"
       slotProps={{
         htmlInput: { maxLength },
-        input: secret
-          ? {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    edge="end"
-                    size="small"
-                    onClick={() => setShown((visible) => !visible)}
-                    aria-label={t(shown ? 'platform.global.hide' : 'platform.global.show')}
-                  >
-                    {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            }
-          : undefined,
       }}
     />
   );
