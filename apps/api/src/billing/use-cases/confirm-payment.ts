@@ -19,7 +19,7 @@ import { renewedDueDate } from '../renewal';
 
 /**
  * What handling a notice did: 'replayed' (its event id was handled before: nothing changes),
- * 'ignored' (no charge of ours), 'paid' (the invoice is paid and the company renewed),
+ * 'ignored' (no charge of ours: not recorded, so a retry after the charge is stored still counts), 'paid' (the invoice is paid and the company renewed),
  * 'already-paid' (another event of a charge already paid), 'duplicate' (a second charge paid an
  * invoice already paid: recorded, never renews twice, logged for the operator to refund),
  * 'mismatch' (the amount paid is not the charge's, or a later checkout re-priced the invoice), or
@@ -54,13 +54,14 @@ export async function confirmPayment(
   const payment = await fetchPayment(provider, notice);
   const now = deps.now?.() ?? new Date();
   const { outcome, renewal } = await deps.db.system.transaction(async (tx) => {
+    // A notice for no charge of ours is not recorded: should it arrive before its charge row is
+    // stored, the provider's retry still finds the charge.
+    const charge = await lockCharge(tx, provider.name, payment.chargeExternalId);
+    if (!charge) return { outcome: 'ignored' as const, renewal: null };
     const eventId = await recordPaymentEvent(tx, provider.name, notice.eventId);
     if (eventId === null) return { outcome: 'replayed' as const, renewal: null };
-    const charge = await lockCharge(tx, provider.name, payment.chargeExternalId);
-    const handled = charge
-      ? await applyPayment(tx, charge, payment, now)
-      : { outcome: 'ignored' as const, renewal: null };
-    await setPaymentEventOutcome(tx, eventId, handled.outcome, charge?.id ?? null);
+    const handled = await applyPayment(tx, charge, payment, now);
+    await setPaymentEventOutcome(tx, eventId, handled.outcome, charge.id);
     return handled;
   });
   const context = { provider: provider.name, eventId: notice.eventId, outcome };
