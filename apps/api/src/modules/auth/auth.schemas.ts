@@ -69,6 +69,9 @@ export const sessionUserAnswer = z.object({
     dueDate: z.string().nullable(),
     /** IANA zone of the company's calendar: the day the due date falls on is read in it. */
     timezone: z.string(),
+    /** The billing e-mail and the renewal period, for the subscription page and the checkout's estimate. */
+    email: z.string().nullable(),
+    recurrence: z.enum(recurrences),
     plan: planAnswer.nullable(),
     companieSettings: z.array(z.object({ key: z.enum(companySettingKeys), value: z.string() })),
   }),

@@ -41,7 +41,12 @@ describe('POST /api/auth/login', () => {
       userClosePendingTicket: 'enabled',
       allowConnections: 'disabled',
       queues: [],
-      company: { id: companyId, name: 'Acme Atendimento', plan: { useKanban: false, useWhatsapp: true, users: 7 } },
+      company: {
+        id: companyId,
+        name: 'Acme Atendimento',
+        recurrence: 'MENSAL',
+        plan: { useKanban: false, useWhatsapp: true, users: 7 },
+      },
     });
     expect(new Date(user.company.dueDate).getTime()).toBeGreaterThan(Date.now());
     expect(user.company.companieSettings).toContainEqual({ key: 'userRating', value: 'enabled' });

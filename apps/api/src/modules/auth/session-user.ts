@@ -40,6 +40,8 @@ export async function loadSessionUser(tx: Tx, userId: number): Promise<SessionUs
       name: company.name,
       dueDate: company.dueDate ? company.dueDate.toISOString() : null,
       timezone: company.timezone,
+      email: company.email,
+      recurrence: company.recurrence,
       plan: plan && toPublicPlanAnswer(plan),
       companieSettings: toCompanieSettingsList(companySettings),
     },
