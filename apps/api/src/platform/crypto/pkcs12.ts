@@ -1,4 +1,5 @@
 import { X509Certificate } from 'node:crypto';
+import { Socket } from 'node:net';
 import tls from 'node:tls';
 
 export interface Pkcs12Summary {
@@ -14,7 +15,7 @@ export interface Pkcs12Summary {
  */
 export function inspectPkcs12(pfx: Buffer): Pkcs12Summary {
   const secureContext = tls.createSecureContext({ pfx });
-  const socket = new tls.TLSSocket(null, { secureContext, isServer: true });
+  const socket = new tls.TLSSocket(new Socket(), { secureContext, isServer: true });
   try {
     const certificate = socket.getCertificate();
     if (!certificate || !('raw' in certificate) || !certificate.raw) throw new Error('The bundle holds no certificate');
