@@ -1,0 +1,1 @@
+export { createEfiProvider, type EfiProviderDeps } from './efi-provider';
