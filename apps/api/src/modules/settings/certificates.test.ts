@@ -105,4 +105,17 @@ describe('the Pix certificate (POST /settings/cert-upload, GET /settings/certifi
     expect(response.json().certificate.validUntil).toBe('2046-11-23T14:48:41.000Z');
     expect(await readPlatformCertificate(ctx.db, ctx.secrets, 'efi')).toEqual(other);
   });
+
+  it('offers Efí to companies only once the credentials and the certificate are stored', async () => {
+    const efiOffered = async () =>
+      (await world.acme.asAdmin({ method: 'GET', url: '/api/companySettingOnePayment' })).json().efi;
+    for (const key of ['eficlientid', 'eficlientsecret', 'efichavepix']) {
+      await world.asSuper({ method: 'PUT', url: `/api/settings/${key}`, payload: { value: `${key}-value` } });
+    }
+    expect(await efiOffered()).toBe(true);
+    await ctx.db.system.transaction((tx) => tx.delete(platformCertificates));
+    expect(await efiOffered()).toBe(false);
+    await upload('?ref=efi', { filename: 'efi.p12', data: clientP12 });
+    expect(await efiOffered()).toBe(true);
+  });
 });
