@@ -1,4 +1,7 @@
 import {
+  certificateStatus,
+  certUploadAnswer,
+  certUploadQuery,
   companySettingOneAnswer,
   companySettingOneQuery,
   companySettingsAnswer,
@@ -15,8 +18,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireSuper } from '../../platform/auth/auth-context';
 import { requirePermission } from '../../platform/auth/require-permission';
+import { readCertificateUpload } from './certificate-upload';
 import { readLogoUpload, registerLogoMultipart } from './logo-upload';
 import type { SettingsCaller, SettingsDeps } from './settings.deps';
+import { getCertificate } from './use-cases/get-certificate';
 import { getCompanySetting } from './use-cases/get-company-setting';
 import { getCompanySettings } from './use-cases/get-company-settings';
 import { getPaymentProviders } from './use-cases/get-payment-providers';
@@ -25,6 +30,7 @@ import { getSetting } from './use-cases/get-setting';
 import { listGlobalSettings } from './use-cases/list-global-settings';
 import { updateCompanySetting } from './use-cases/update-company-setting';
 import { updateGlobalSetting } from './use-cases/update-global-setting';
+import { uploadCertificate } from './use-cases/upload-certificate';
 import { uploadWhitelabelLogo } from './use-cases/upload-whitelabel-logo';
 
 /**
@@ -92,6 +98,26 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsDeps> = async (app, d
       const { mode, file } = await readLogoUpload(request);
       return uploadWhitelabelLogo(deps, mode, file);
     },
+  );
+
+  app.post(
+    '/settings/cert-upload',
+    {
+      preHandler: requireSuper,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: certUploadQuery,
+        response: { 200: certUploadAnswer },
+      },
+    },
+    async (request) => uploadCertificate(deps, request.query.ref, await readCertificateUpload(request)),
+  );
+
+  app.get(
+    '/settings/certificates/:ref',
+    { preHandler: requireSuper, schema: { tags, params: certUploadQuery, response: { 200: certificateStatus } } },
+    async (request) => getCertificate(deps, request.params.ref),
   );
 
   app.get(

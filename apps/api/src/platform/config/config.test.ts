@@ -64,6 +64,11 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.adminEmail).toBe('boss@example.com');
   });
+
+  it('trusts one more CA for the Efí API only when EFI_CA_FILE names one', () => {
+    expect(loadConfig({}).billing.efiCaFile).toBeUndefined();
+    expect(loadConfig({ EFI_CA_FILE: 'certs/efi-ca.pem' }).billing.efiCaFile).toBe(path.resolve('certs/efi-ca.pem'));
+  });
 });
 
 describe('loadOrCreateSecrets', () => {

@@ -76,6 +76,8 @@ const environmentSchema = z.object({
   ASAAS_BASE_URL: urlString(['http', 'https']).default('https://api.asaas.com/v3'),
   MERCADOPAGO_BASE_URL: urlString(['http', 'https']).default('https://api.mercadopago.com'),
   STRIPE_BASE_URL: urlString(['http', 'https']).default('https://api.stripe.com'),
+  /** A PEM file of one more CA the Efí API client trusts (a sandbox or a test stub); the public roots stay trusted. */
+  EFI_CA_FILE: z.string().min(1).optional(),
   /** How many days before a company's due date its invoice is generated. */
   INVOICE_LEAD_DAYS: z.coerce.number().int().min(0).max(60).default(10),
 });
@@ -134,6 +136,7 @@ export type Config = {
     asaasBaseUrl: string;
     mercadoPagoBaseUrl: string;
     stripeBaseUrl: string;
+    efiCaFile: string | undefined;
     invoiceLeadDays: number;
   };
 };
@@ -207,6 +210,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       asaasBaseUrl: env.ASAAS_BASE_URL.replace(/\/$/, ''),
       mercadoPagoBaseUrl: env.MERCADOPAGO_BASE_URL.replace(/\/$/, ''),
       stripeBaseUrl: env.STRIPE_BASE_URL.replace(/\/$/, ''),
+      efiCaFile: env.EFI_CA_FILE ? path.resolve(env.EFI_CA_FILE) : undefined,
       invoiceLeadDays: env.INVOICE_LEAD_DAYS,
     },
   };
