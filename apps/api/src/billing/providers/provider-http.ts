@@ -112,6 +112,12 @@ export function decimalAmount(value: number): string {
   return value.toFixed(2);
 }
 
+/** A provider's timestamp as a Date; null when absent or not a date. */
+export function providerDate(text: string | null | undefined): Date | null {
+  const date = text ? new Date(text) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
 /** `key=value` pairs of a signature header (`t=…,v1=…,v1=…`); repeated keys keep every value. */
 export function signatureParts(header: string | undefined): Map<string, string[]> {
   const parts = new Map<string, string[]>();

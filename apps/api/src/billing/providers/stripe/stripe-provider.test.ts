@@ -22,7 +22,8 @@ describe('Stripe driver', () => {
   let stub: StripeStub;
   let context: ReturnType<typeof driverDeps>;
   const clock = new Date('2026-03-10T12:00:00Z');
-  const driver = (now?: () => Date) => createStripeProvider(context.deps, { timeoutMs: 300, now });
+  // A short deadline where a test waits for it, a generous one elsewhere (the machine may be busy).
+  const driver = (now?: () => Date, timeoutMs = 5000) => createStripeProvider(context.deps, { timeoutMs, now });
 
   beforeAll(async () => {
     stub = await new StripeStub(key, secret).start();
@@ -92,7 +93,9 @@ describe('Stripe driver', () => {
     ['garbage', 'malformed'],
   ] as const)('fails with ERR_PAYMENT_PROVIDER_FAILED when Stripe answers %s', async (failure, reason) => {
     stub.failNext(failure);
-    await expect(driver().openCharge(charge)).rejects.toMatchObject(failed);
+    await expect(driver(undefined, failure === 'timeout' ? 250 : 5000).openCharge(charge)).rejects.toMatchObject(
+      failed,
+    );
     expect(context.logged[0]?.object).toMatchObject({ reason });
   });
 
