@@ -37,22 +37,26 @@ export interface StubRoute {
   handle(request: StubRequest, groups: string[]): StubReply;
 }
 
+export interface StubAuth {
+  /** Lower-case header name. */
+  header: string;
+  value: string;
+  refusal: StubReply;
+}
+
 /**
- * A provider's stub: a subclass says how the provider checks credentials, answers without them,
- * and which routes it serves; this class does the rest.
+ * A provider's stub: a subclass says how the provider checks credentials and which routes it
+ * serves; this class does the rest.
  */
 export abstract class ProviderStub {
   readonly requests: StubRequest[] = [];
   readonly #server: Server;
   readonly #failures: StubFailure[] = [];
 
-  /** Whether the request carries the provider's credentials. */
-  protected abstract authorized(request: StubRequest): boolean;
-  /** The provider's own answer to missing or wrong credentials. */
-  protected abstract unauthorized(): StubReply;
   protected abstract routes(): StubRoute[];
 
-  constructor() {
+  /** `auth`: the header carrying the provider's credentials, its one accepted value, and the provider's refusal. */
+  constructor(readonly auth: StubAuth) {
     this.#server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -115,7 +119,7 @@ export abstract class ProviderStub {
   }
 
   #route(request: StubRequest): StubReply {
-    if (!this.authorized(request)) return this.unauthorized();
+    if (request.headers[this.auth.header] !== this.auth.value) return this.auth.refusal;
     for (const route of this.routes()) {
       const match = route.method === request.method ? route.path.exec(request.path) : null;
       if (match) return route.handle(request, match.slice(1));
@@ -159,4 +163,18 @@ export function stubId(prefix: string, length = 16): string {
   let id = prefix;
   for (let index = 0; index < length; index += 1) id += alphabet[Math.floor(Math.random() * alphabet.length)];
   return id;
+}
+
+/** The last of what a stub recorded (the session, preference or link a driver opened last). */
+export function lastOf<T>(items: Iterable<T>, what: string): T {
+  const last = [...items].at(-1);
+  if (last === undefined) throw new Error(`no ${what} yet`);
+  return last;
+}
+
+/** Changes a recorded item in place, as the provider's own state would change. */
+export function updateIn<K, T extends object>(items: Map<K, T>, id: K, change: Partial<T>): void {
+  const item = items.get(id);
+  if (!item) throw new Error(`no item ${String(id)}`);
+  Object.assign(item, change);
 }

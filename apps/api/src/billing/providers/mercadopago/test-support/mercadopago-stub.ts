@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { hmacSha256Hex } from '../../hmac';
 import {
+  lastOf,
   ProviderStub,
   type StubReply,
   type StubRequest,
   type StubRoute,
   type StubWebhook,
+  updateIn,
 } from '../../test-support/provider-stub';
 
 /** A payment as the stub keeps it (Mercado Pago's fields). */
@@ -20,6 +22,12 @@ export interface StubMercadoPagoPayment {
   external_reference: string | null;
   payment_method_id: string;
 }
+
+/** Mercado Pago's answer to a missing or wrong access token. */
+const mercadoPagoRefusal: StubReply = {
+  status: 401,
+  body: { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] },
+};
 
 /**
  * A local Mercado Pago (tests only): Checkout Pro preferences and the payments API behind the
@@ -36,15 +44,7 @@ export class MercadoPagoStub extends ProviderStub {
     readonly accessToken = 'APP_USR-chatdesk',
     readonly webhookSecret = 'mp-secret-signature',
   ) {
-    super();
-  }
-
-  protected authorized(request: StubRequest): boolean {
-    return request.headers.authorization === `Bearer ${this.accessToken}`;
-  }
-
-  protected unauthorized(): StubReply {
-    return { status: 401, body: { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] } };
+    super({ header: 'authorization', value: `Bearer ${accessToken}`, refusal: mercadoPagoRefusal });
   }
 
   protected routes(): StubRoute[] {
@@ -65,9 +65,7 @@ export class MercadoPagoStub extends ProviderStub {
   /** The preference a driver created last. */
   // biome-ignore lint/suspicious/noExplicitAny: tests read the documented preference's fields
   lastPreference(): any {
-    const last = this.preferences.at(-1);
-    if (!last) throw new Error('no preference was created');
-    return last;
+    return lastOf(this.preferences, 'preference');
   }
 
   /** The payer paid (or tried to) through the preference with this external reference; answers the payment id. */
@@ -89,10 +87,8 @@ export class MercadoPagoStub extends ProviderStub {
   }
 
   setStatus(id: number, status: string): void {
-    const payment = this.payments.get(id);
-    if (!payment) throw new Error(`no payment ${id}`);
-    payment.status = status;
-    payment.date_approved = status === 'approved' ? new Date().toISOString() : payment.date_approved;
+    const approved = status === 'approved' ? { date_approved: new Date().toISOString() } : {};
+    updateIn(this.payments, id, { status, ...approved });
   }
 
   /**

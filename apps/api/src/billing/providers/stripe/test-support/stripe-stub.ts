@@ -1,11 +1,13 @@
 import { hmacSha256Hex } from '../../hmac';
 import {
+  lastOf,
   ProviderStub,
   type StubReply,
   type StubRequest,
   type StubRoute,
   type StubWebhook,
   stubId,
+  updateIn,
 } from '../../test-support/provider-stub';
 
 /** A Checkout Session as the stub keeps it (Stripe's fields). */
@@ -25,6 +27,12 @@ export interface StubSession {
   intentStatus: string | null;
 }
 
+/** Stripe's answer to a missing or wrong secret key. */
+const stripeRefusal: StubReply = {
+  status: 401,
+  body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+};
+
 const missing = (message: string): StubReply => ({
   status: 404,
   body: { error: { type: 'invalid_request_error', code: 'resource_missing', message } },
@@ -42,15 +50,7 @@ export class StripeStub extends ProviderStub {
     readonly apiKey = 'sk_test_chatdesk',
     readonly webhookSecret = 'whsec_chatdesk',
   ) {
-    super();
-  }
-
-  protected authorized(request: StubRequest): boolean {
-    return request.headers.authorization === `Bearer ${this.apiKey}`;
-  }
-
-  protected unauthorized(): StubReply {
-    return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+    super({ header: 'authorization', value: `Bearer ${apiKey}`, refusal: stripeRefusal });
   }
 
   protected routes(): StubRoute[] {
@@ -71,9 +71,7 @@ export class StripeStub extends ProviderStub {
 
   /** The session a driver opened last. */
   lastSession(): StubSession {
-    const last = [...this.sessions.values()].at(-1);
-    if (!last) throw new Error('no session was opened');
-    return last;
+    return lastOf(this.sessions.values(), 'session');
   }
 
   /** Changes what the API answers about a session (a payment, an expiry, a failed boleto). */
@@ -81,9 +79,7 @@ export class StripeStub extends ProviderStub {
     id: string,
     change: Partial<Pick<StubSession, 'status' | 'payment_status' | 'intentStatus' | 'currency'>>,
   ): void {
-    const session = this.sessions.get(id);
-    if (!session) throw new Error(`no session ${id}`);
-    Object.assign(session, change);
+    updateIn(this.sessions, id, change);
   }
 
   /** The payer paid on Stripe's page. */
