@@ -1,0 +1,1 @@
+export { createAsaasProvider } from './asaas-provider';

@@ -1,0 +1,1 @@
+export { createMercadoPagoProvider } from './mercadopago-provider';

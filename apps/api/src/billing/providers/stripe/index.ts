@@ -1,0 +1,1 @@
+export { createStripeProvider } from './stripe-provider';
