@@ -7,6 +7,7 @@ import { createIntegrationHttp } from './automation/integrations/http/safe-http-
 import { createIntegrationDrivers } from './automation/integrations/integration-drivers';
 import { forwardPaymentEvents } from './billing/billing.realtime';
 import { generateInvoicesJob, invoiceGenerationSlotId } from './billing/invoice-generation.job';
+import { createPaymentProviders } from './billing/providers/payment-providers';
 import { createChannels } from './channels/channels.module';
 import { createWebchatGateway } from './channels/webchat/webchat-gateway';
 import { seedPlatform } from './db/seed/seed-platform';
@@ -172,6 +173,7 @@ export async function startPlatform(
       channels,
       secrets: secretBox,
       integrationHttp,
+      paymentProviders: await createPaymentProviders({ config, db, secrets: secretBox, logger }),
     };
     const app = await buildApp(deps);
     closers.push(() => app.close());
