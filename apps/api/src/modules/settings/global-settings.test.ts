@@ -139,8 +139,12 @@ describe('global settings', () => {
   });
 
   describe('GET /companySettingOnePayment', () => {
-    it('tells which providers are configured, never their credentials', async () => {
-      const response = await world.acme.asAdmin({ method: 'GET', url: '/api/companySettingOnePayment' });
+    it('tells which providers are configured (credential and webhook secret), never their credentials', async () => {
+      const read = () => world.acme.asAdmin({ method: 'GET', url: '/api/companySettingOnePayment' });
+      expect((await read()).json()).toEqual({ efi: false, mercadopago: false, stripe: false, asaas: false });
+      await put('mpwebhooksecret', 'mp-webhook-secret');
+      await put('stripewebhooksecret', 'whsec_stripe');
+      const response = await read();
       expect(response.json()).toEqual({ efi: false, mercadopago: true, stripe: true, asaas: false });
       expect(response.body).not.toContain('secret');
     });
@@ -198,7 +202,8 @@ describe('global settings', () => {
       }
       expect(events.slice(from).every((event) => event.value === null)).toBe(true);
       const providers = await world.acme.asAdmin({ method: 'GET', url: '/api/companySettingOnePayment' });
-      expect(providers.json()).toEqual({ efi: true, mercadopago: true, stripe: true, asaas: true });
+      // Efí also needs its uploaded certificate (certificates.test.ts).
+      expect(providers.json()).toEqual({ efi: false, mercadopago: true, stripe: true, asaas: true });
     });
 
     it('removes a secret with an empty value: isSet false, the provider no longer offered', async () => {

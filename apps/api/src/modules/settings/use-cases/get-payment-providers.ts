@@ -5,7 +5,8 @@ import { listSettingRows } from '../settings.repository';
 
 /**
  * GET /companySettingOnePayment: which payment providers the platform operator has configured
- * (so a company's checkout offers only those), as flags. Efí also needs the uploaded certificate.
+ * (so a company's checkout offers only those), as flags: the same rule as each driver's
+ * `isConfigured`. Efí also needs the uploaded certificate; the others their webhook secret.
  * The credentials never leave the server.
  */
 export async function getPaymentProviders(deps: SettingsDeps): Promise<PaymentProviders> {
@@ -15,8 +16,8 @@ export async function getPaymentProviders(deps: SettingsDeps): Promise<PaymentPr
   const has = (key: string) => (rows.find((row) => row.key === key)?.value.trim() ?? '') !== '';
   return {
     efi: has('eficlientid') && has('eficlientsecret') && has('efichavepix') && efiCertificate !== null,
-    mercadopago: has('mpaccesstoken'),
-    stripe: has('stripeprivatekey'),
-    asaas: has('asaastoken'),
+    mercadopago: has('mpaccesstoken') && has('mpwebhooksecret'),
+    stripe: has('stripeprivatekey') && has('stripewebhooksecret'),
+    asaas: has('asaastoken') && has('asaaswebhooktoken'),
   };
 }
