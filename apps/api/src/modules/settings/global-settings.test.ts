@@ -198,7 +198,8 @@ describe('global settings', () => {
       }
       expect(events.slice(from).every((event) => event.value === null)).toBe(true);
       const providers = await world.acme.asAdmin({ method: 'GET', url: '/api/companySettingOnePayment' });
-      expect(providers.json()).toEqual({ efi: true, mercadopago: true, stripe: true, asaas: true });
+      // Efí is offered only once its certificate is stored too; none is uploaded here.
+      expect(providers.json()).toEqual({ efi: false, mercadopago: true, stripe: true, asaas: true });
     });
 
     it('removes a secret with an empty value: isSet false, the provider no longer offered', async () => {
