@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { efiStubFiles } from '../apps/api/src/billing/providers/efi/test-support/efi-fixtures';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     /** The first admin (super user of company 1) seeded on the fresh database. */
     adminEmail: string;
     adminPassword: string;
+    /** The port the billing spec's Efí stub listens on: the app calls Efí there (EFI_BASE_URL). */
+    efiStubPort: number;
   }
 }
 
@@ -34,6 +37,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chatdesk-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  const efiStubPort = await freePort();
   const output: string[] = [];
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDirectory,
@@ -48,6 +52,9 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // The integrations spec's Typebot stub listens on loopback, which the guarded client refuses otherwise.
       ALLOW_PRIVATE_INTEGRATION_URLS: 'true',
+      // The billing spec's Efí stub: HTTPS with mutual TLS, its server certificate signed by the test CA.
+      EFI_BASE_URL: `https://127.0.0.1:${efiStubPort}`,
+      EFI_CA_FILE: efiStubFiles.ca,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -70,6 +77,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
+  project.provide('efiStubPort', efiStubPort);
   return teardown;
 }
 

@@ -24,17 +24,20 @@ export class ApiSession {
   put<T>(path: string, body: unknown): Promise<T> {
     return send<T>('PUT', path, this.token, body);
   }
+
+  /** A multipart upload (a certificate, a logo): `fetch` sets the boundary from the form. */
+  postForm<T>(path: string, form: FormData): Promise<T> {
+    return send<T>('POST', path, this.token, form);
+  }
 }
 
 async function send<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(app.url(path), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  // A form's content type (multipart, with its boundary) is set by fetch.
+  const payload = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
+  if (typeof payload === 'string') headers['content-type'] = 'application/json';
+  const response = await fetch(app.url(path), { method, headers, body: payload });
   const text = await response.text();
   // A set-up step that fails says which call and why, instead of failing later on a missing row.
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);

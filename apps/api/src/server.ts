@@ -8,6 +8,7 @@ import { createIntegrationDrivers } from './automation/integrations/integration-
 import { forwardPaymentEvents } from './billing/billing.realtime';
 import { generateInvoicesJob, invoiceGenerationSlotId } from './billing/invoice-generation.job';
 import { createPaymentProviders } from './billing/providers/payment-providers';
+import { requestInvoiceGeneration } from './billing/request-invoice-generation';
 import { createChannels } from './channels/channels.module';
 import { createWebchatGateway } from './channels/webchat/webchat-gateway';
 import { seedPlatform } from './db/seed/seed-platform';
@@ -214,6 +215,7 @@ export async function startPlatform(
     forwardScheduleEvents(app.events, realtime);
     forwardContactListEvents(app.events, realtime);
     requestNumberChecks(app.events, jobs, logger);
+    requestInvoiceGeneration(app.events, jobs, logger);
     forwardCampaignEvents(app.events, realtime, db);
     forwardTagEvents(app.events, realtime);
     forwardChatEvents(app.events, realtime);
