@@ -53,7 +53,8 @@ export function LogoUpload({ mode, url }: { mode: WhitelabelLogoMode; url: strin
         {url ? (
           <Box component="img" src={url} alt={label} sx={{ maxWidth: '90%', maxHeight: '90%' }} />
         ) : (
-          <Typography variant="caption" color={mode === 'Dark' ? 'grey.400' : 'text.secondary'}>
+          // The box keeps its logo's background in either theme, so its text colour does too.
+          <Typography variant="caption" sx={{ color: mode === 'Dark' ? 'grey.400' : 'grey.700' }}>
             {t('platform.whiteLabel.noLogo')}
           </Typography>
         )}
