@@ -32,11 +32,11 @@ describe('subscription page', { timeout: 30_000 }, () => {
   beforeEach(() => i18n.changeLanguage('pt-BR'));
   afterEach(() => resetApp());
 
-  it("says 'Sua licença vence hoje!' on the due day", () => {
+  it("says 'Sua licença vence em hoje!' on the due day", () => {
     signIn('2025-03-15T23:00:00.000Z');
     renderWithApp(<SubscriptionPage now={now} />);
     expect(screen.getByRole('heading', { name: 'Assinatura' })).toBeTruthy();
-    expect(screen.getByText('Sua licença vence hoje!')).toBeTruthy();
+    expect(screen.getByText('Sua licença vence em hoje!')).toBeTruthy();
   });
 
   it('says when an expired licence ended, never that it ends today', async () => {
@@ -52,7 +52,7 @@ describe('subscription page', { timeout: 30_000 }, () => {
     // Now is 16/03 00:00 in Tokyo; the due instant is 16/03 23:00 there (but 16/03 11:00 in São Paulo, a day away).
     signIn('2025-03-16T14:00:00.000Z', undefined, 'Asia/Tokyo');
     const view = renderWithApp(<SubscriptionPage now={now} />);
-    expect(screen.getByText('Sua licença vence hoje!')).toBeTruthy();
+    expect(screen.getByText('Sua licença vence em hoje!')).toBeTruthy();
     view.unmount();
     signIn('2025-03-16T14:00:00.000Z');
     renderWithApp(<SubscriptionPage now={now} />);

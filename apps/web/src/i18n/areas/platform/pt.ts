@@ -179,7 +179,7 @@ export const platformPt = {
   subscription: {
     title: 'Assinatura',
     licence: 'Período de Licença',
-    licenceToday: 'Sua licença vence hoje!',
+    licenceToday: 'Sua licença vence em hoje!',
     licenceExpired: 'Sua licença venceu em {{date}}.',
     noOpenInvoice: 'Nenhuma fatura em aberto no momento.',
     licenceDays_one: 'Sua licença vence em {{count}} dia!',
