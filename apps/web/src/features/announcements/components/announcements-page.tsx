@@ -1,12 +1,11 @@
 import type { AnnouncementAnswer } from '@chatdesk/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchableListPage } from '../../../components/searchable-list-page';
 import { useCan } from '../../../lib/permissions';
-import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeniedRedirect } from '../../../lib/use-denied-redirect';
 import { useAnnouncementsPages } from '../api/get-announcements';
 import { useDeleteAnnouncement } from '../api/save-announcement';
 import { AnnouncementDialog } from './announcement-dialog';
@@ -21,15 +20,9 @@ export const redirectDelayMs = 1000;
  */
 export function AnnouncementsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const allowed = useCan('announcements:manage');
 
-  useEffect(() => {
-    if (allowed) return;
-    toast.error(t('announcements.noPermission'), 'announcements-no-permission');
-    const timer = setTimeout(() => navigate('/'), redirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [allowed, navigate, t]);
+  useDeniedRedirect(allowed, t('announcements.noPermission'), 'announcements-no-permission', redirectDelayMs);
 
   return allowed ? <AnnouncementsAdmin /> : null;
 }

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toast } from '../../../lib/toast';
+import { useDeniedRedirect } from '../../../lib/use-denied-redirect';
 import { useChat, useInternalChatAllowed } from '../api/get-chats';
 import { useDeleteChat } from '../api/save-chat';
 import { ChatDialog } from './chat-dialog';
@@ -34,15 +34,9 @@ const pageHeight = {
  */
 export function ChatsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const allowed = useInternalChatAllowed();
 
-  useEffect(() => {
-    if (allowed) return;
-    toast.error(t('backendErrors.ERR_PLAN_FEATURE_DISABLED'), 'chats-no-permission');
-    const timer = setTimeout(() => navigate('/'), redirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [allowed, navigate, t]);
+  useDeniedRedirect(allowed, t('backendErrors.ERR_PLAN_FEATURE_DISABLED'), 'chats-no-permission', redirectDelayMs);
 
   return allowed ? <InternalChat /> : null;
 }

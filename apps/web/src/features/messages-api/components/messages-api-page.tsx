@@ -4,12 +4,10 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { companyAccessOf } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { useDeniedRedirect } from '../../../lib/use-denied-redirect';
 import { ApiDocs } from './api-docs';
 import { TestSendForm } from './test-send-form';
 
@@ -23,16 +21,10 @@ const redirectDelayMs = 1000;
  */
 export function MessagesApiPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { user } = useSession();
   const allowed = user ? planAllows(companyAccessOf(user), 'useExternalApi') : false;
 
-  useEffect(() => {
-    if (allowed) return;
-    toast.error(t('messagesApi.noPermission'), 'messages-api-no-permission');
-    const timer = setTimeout(() => navigate('/'), redirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [allowed, navigate, t]);
+  useDeniedRedirect(allowed, t('messagesApi.noPermission'), 'messages-api-no-permission', redirectDelayMs);
 
   if (!allowed) return null;
   const origin = window.location.origin;

@@ -5,14 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { View } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { companyAccessOf } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useDeniedRedirect } from '../../../lib/use-denied-redirect';
 import { wallClockOf } from '../../../lib/zoned-time';
 import { useSchedulesInRange } from '../api/get-schedules';
 import { useDeleteSchedule } from '../api/save-schedule';
@@ -34,16 +35,10 @@ type Editing = { schedule: ScheduleRecord | null; contact: ScheduleContactRef | 
  */
 export function SchedulesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { user } = useSession();
   const allowed = user ? planAllows(companyAccessOf(user), 'useSchedules') : false;
 
-  useEffect(() => {
-    if (allowed) return;
-    toast.error(t('schedules.noPermission'), 'schedules-no-permission');
-    const timer = setTimeout(() => navigate('/'), redirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [allowed, navigate, t]);
+  useDeniedRedirect(allowed, t('schedules.noPermission'), 'schedules-no-permission', redirectDelayMs);
 
   if (!allowed) return null;
   return <SchedulesCalendarPage timeZone={user?.company?.timezone ?? defaultCompanyTimeZone} />;

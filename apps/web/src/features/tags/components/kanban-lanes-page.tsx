@@ -1,13 +1,12 @@
 import { planAllows } from '@chatdesk/contracts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AccessDeniedPage } from '../../../components/access-denied-page';
 import { companyAccessOf, useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { useDeniedRedirect } from '../../../lib/use-denied-redirect';
 import { TagsListPage } from './tags-list-page';
 
 /** Spec 3 §9: the router's redirect delay. */
@@ -20,17 +19,11 @@ const redirectDelayMs = 1000;
  */
 export function KanbanLanesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { user } = useSession();
   const allowed = user ? planAllows(companyAccessOf(user), 'useKanban') : false;
   const mayManage = useCan('dashboard:view');
 
-  useEffect(() => {
-    if (allowed) return;
-    toast.error(t('tags.noPermission'), 'tags-kanban-no-permission');
-    const timer = setTimeout(() => navigate('/'), redirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [allowed, navigate, t]);
+  useDeniedRedirect(allowed, t('tags.noPermission'), 'tags-kanban-no-permission', redirectDelayMs);
 
   if (!allowed) return null;
   if (!mayManage) return <AccessDeniedPage />;
