@@ -36,10 +36,7 @@ export async function lockCharge(tx: Tx, provider: PaymentProviderName, external
 }
 
 export async function updateCharge(tx: Tx, id: number, values: Partial<Pick<ChargeRow, 'status' | 'paidAt'>>) {
-  await tx
-    .update(paymentCharges)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(paymentCharges.id, id));
+  await tx.update(paymentCharges).set(values).where(eq(paymentCharges.id, id));
 }
 
 /**
@@ -73,9 +70,6 @@ export async function lockCompanyForRenewal(tx: Tx, companyId: number) {
       id: companies.id,
       dueDate: companies.dueDate,
       timezone: companies.timezone,
-      recurrence: companies.recurrence,
-      planId: companies.planId,
-      email: companies.email,
     })
     .from(companies)
     .where(eq(companies.id, companyId))
@@ -88,10 +82,7 @@ export async function updateCompanyRenewal(
   companyId: number,
   values: Partial<Pick<typeof companies.$inferInsert, 'dueDate' | 'planId' | 'numberAttendants' | 'numberConections'>>,
 ) {
-  await tx
-    .update(companies)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(companies.id, companyId));
+  await tx.update(companies).set(values).where(eq(companies.id, companyId));
 }
 
 /** A pending charge of this provider for this invoice and amount that has not expired: a double click reuses it. */
