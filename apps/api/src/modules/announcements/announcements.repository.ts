@@ -2,6 +2,7 @@ import type { AnnouncementFields, AnnouncementRecord } from '@chatdesk/contracts
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { announcementReads, announcements, companies } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /**
  * Queries on announcements (global: the super user writes them through the system executor) and
@@ -22,7 +23,6 @@ export const recordOf = (row: AnnouncementRow): AnnouncementRecord => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const folded = (column: SQL | typeof announcements.title) => sql`public.f_unaccent(lower(${column}))`;
 
 export interface AnnouncementsPageFilter {

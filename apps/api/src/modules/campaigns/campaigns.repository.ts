@@ -2,6 +2,7 @@ import type { CampaignRecord, CampaignReportCounts } from '@chatdesk/contracts';
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { campaignShippings, campaigns, connections, contactLists, tags, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /** Queries on campaigns and their sends. Every call runs inside the caller's tenant transaction. */
 
@@ -42,8 +43,6 @@ const withNames = (tx: Tx) =>
 type JoinedRow = { campaign: CampaignRow } & Names;
 const joined = (rows: JoinedRow[]): CampaignWithNames[] =>
   rows.map(({ campaign, ...names }) => ({ ...campaign, ...names }));
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const searchCondition = (companyId: number, search: string): SQL => {
   const conditions: SQL[] = [eq(campaigns.companyId, companyId)];

@@ -2,12 +2,12 @@ import type { ChatAnswer, ChatKey, ChatMessageAnswer } from '@chatdesk/contracts
 import { and, asc, desc, eq, gt, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { chatMessages, chats, chatUsers, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /** Queries on chats, chat_users and chat_messages. Every call runs inside the caller's tenant transaction. */
 
 export type ChatRow = typeof chats.$inferSelect;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const keyCondition = (key: ChatKey) => (typeof key === 'number' ? eq(chats.id, key) : eq(chats.uuid, key));
 
 /** Whether `userId` takes part in the chat the outer query reads. */

@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, ilike, or, sql } from 'drizzle-or
 import { companies, plans, users } from '../../db/schema';
 import type { ScheduleEntry } from '../../db/schema/schedule-entries';
 import type { Tx } from '../../platform/db/database';
+import { containingPattern } from '../../platform/db/like-pattern';
 
 /** Queries of the companies module. Super-user work runs on the system executor, a company's own on its tenant one. */
 
@@ -43,7 +44,7 @@ export async function listAllCompanies(tx: Tx): Promise<CompanyWithPlan[]> {
 
 const searchFilter = (search: string) => {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containingPattern(search);
   return or(ilike(companies.name, pattern), ilike(companies.email, pattern), ilike(plans.name, pattern));
 };
 

@@ -2,7 +2,7 @@ import type { ContactListItemFields, ContactListItemRecord } from '@chatdesk/con
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { contactListItems } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
-import { escapeLike } from '../tickets/ticket-list-query';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /** Queries on contact_list_items. Every call runs inside the caller's tenant transaction. */
 

@@ -2,7 +2,7 @@ import type { ContactListRecord } from '@chatdesk/contracts';
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { contactListItems, contactLists } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
-import { escapeLike } from '../tickets/ticket-list-query';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /** Queries on contact_lists. Every call runs inside the caller's tenant transaction. */
 

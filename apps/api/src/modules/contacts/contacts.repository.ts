@@ -2,6 +2,7 @@ import type { ContactsPageQuery } from '@chatdesk/contracts';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contactExtraInfo, contacts, contactTags } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /** Queries on contacts and their extra info. Every call runs inside the caller's tenant transaction. */
 
@@ -9,8 +10,6 @@ export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;
 export type ContactPatch = Partial<Omit<NewContactRow, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>>;
 export type ExtraInfoRow = typeof contactExtraInfo.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * What a search may match. A caller who sees numbers masked (LGPD) must not find contacts by the

@@ -1,14 +1,13 @@
 import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import { fileListOptions, fileLists, queues } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /** Queries on file lists and their files. Every call runs inside the caller's tenant transaction. */
 
 export type FileListRow = typeof fileLists.$inferSelect;
 export type FileListOptionRow = typeof fileListOptions.$inferSelect;
 export type NewFileListOptionRow = typeof fileListOptions.$inferInsert;
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** One page by name (then id), one row more than asked so the caller knows whether more follow. */
 export async function findFileListsPage(

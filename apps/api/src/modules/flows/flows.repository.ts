@@ -2,13 +2,12 @@ import type { FlowGraph } from '@chatdesk/contracts';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { connections, flowCampaigns, flowMedia, flows, flowVersions, queueIntegrations } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /** Queries on flows, their versions and their uploaded media. Every call runs inside the caller's tenant transaction. */
 
 export type FlowRow = typeof flows.$inferSelect;
 export type FlowMediaRow = typeof flowMedia.$inferSelect;
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** One page by name (then id), one row more than asked so the caller knows whether more follow. */
 export async function findFlowsPage(

@@ -1,12 +1,11 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { companies, invoices } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { containingPattern } from '../../platform/db/like-pattern';
 
 /** Queries on a company's invoices (tenant executor: row-level security keeps them to the caller's company). */
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-
-const containing = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export async function pageInvoices(
   tx: Tx,
@@ -16,7 +15,7 @@ export async function pageInvoices(
   const condition = and(
     // The explicit company filter keeps the (company_id, due_date) index in play; RLS is the backstop.
     eq(invoices.companyId, companyId),
-    options.search ? ilike(invoices.detail, containing(options.search)) : undefined,
+    options.search ? ilike(invoices.detail, containingPattern(options.search)) : undefined,
   );
   const rows = await tx
     .select()
@@ -37,7 +36,10 @@ export async function companyTimeZone(tx: Tx, companyId: number): Promise<string
 /** The super user's list: every company's invoices with the company's name and time zone (system executor). */
 export async function pageAllInvoices(tx: Tx, options: { search: string; limit: number; offset: number }) {
   const condition = options.search
-    ? or(ilike(invoices.detail, containing(options.search)), ilike(companies.name, containing(options.search)))
+    ? or(
+        ilike(invoices.detail, containingPattern(options.search)),
+        ilike(companies.name, containingPattern(options.search)),
+      )
     : undefined;
   const rows = await tx
     .select({ invoice: invoices, companyName: companies.name, timezone: companies.timezone })

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { chatbots, connections, flows, queueIntegrations, queues } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
-import { escapeLike } from '../tickets/ticket-list-query';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /** Queries on queue integrations. Every call runs inside the caller's tenant transaction. */
 

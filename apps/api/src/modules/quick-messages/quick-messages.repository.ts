@@ -2,6 +2,7 @@ import type { QuickMessageRecord } from '@chatdesk/contracts';
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { quickMessages, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /** Queries on quick_messages. Every call runs inside the caller's tenant transaction. */
 
@@ -26,7 +27,6 @@ const visibleTo = (companyId: number, userId: number) =>
     or(eq(quickMessages.userId, userId), eq(quickMessages.geral, true), eq(quickMessages.visao, true)),
   ) as SQL;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const byShortcode = [asc(sql`lower(${quickMessages.shortcode})`), asc(quickMessages.id)];
 
 /** One page in shortcode order; one row more than asked tells whether another page exists. */

@@ -2,6 +2,7 @@ import type { ScheduleRecord } from '@chatdesk/contracts';
 import { and, asc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { contacts, schedules } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /** Queries on schedules. Every call runs inside the caller's tenant transaction. */
 
@@ -43,8 +44,6 @@ const withContact = (tx: Tx) =>
     .innerJoin(contacts, and(eq(contacts.companyId, schedules.companyId), eq(contacts.id, schedules.contactId)));
 const joined = (rows: { schedule: ScheduleRow; contact: ContactRef }[]): ScheduleWithContact[] =>
   rows.map(({ schedule, contact }) => ({ ...schedule, contact }));
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface SchedulePageFilter {
   search: string;

@@ -2,7 +2,7 @@ import type { TagAnswer, TagContactAnswer, TagRecordAnswer } from '@chatdesk/con
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { contacts, contactTags, tags, ticketTags } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
-import { escapeLike } from '../tickets/ticket-list-query';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /** Queries on tags and contact_tags. Every call runs inside the caller's tenant transaction. */
 

@@ -29,7 +29,6 @@ export interface ListPlan {
 
 const isOn = (toggle: FlagToggle) => toggle === 'enabled';
 export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function statusesOf(query: TicketsListQuery): TicketStatus[] {
   if (query.status) return [query.status];

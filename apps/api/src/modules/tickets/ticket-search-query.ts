@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/like-pattern';
 import { contactSearchPatterns } from '../contacts/contacts.repository';
-import { and, escapeLike, intArray, type ListPlan, lanesWhere, listOrder, listScopeWhere } from './ticket-list-query';
+import { and, intArray, type ListPlan, lanesWhere, listOrder, listScopeWhere } from './ticket-list-query';
 
 /**
  * GET /tickets with a searchParam: tickets in the caller's scope whose contact name or number,

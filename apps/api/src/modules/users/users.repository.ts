@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { settings, userQueues, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/like-pattern';
 
 /** Queries on users. Every call runs inside the caller's tenant transaction (RLS scopes the company). */
 
@@ -12,7 +13,6 @@ export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'companyId' | 'createdAt
 const accented = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýŞşĞğİı';
 const plain = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyssggii';
 const folded = (value: SQLWrapper) => sql`lower(translate(${value}, ${accented}, ${plain}))`;
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Name or e-mail contains `term`, ignoring case and common accents. */
 function matchesSearch(term: string | undefined): SQL | undefined {
